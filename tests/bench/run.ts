@@ -1,0 +1,88 @@
+// npm run bench: server throughput with autocannon and UI timings in Chromium, printed as a table of medians.
+// Figures are for notes and trends, never asserted in npm test (which counts instead of timing).
+import autocannon from 'autocannon';
+import { build } from 'vite';
+import { startServer, login } from '../api/helpers';
+import { launchBrowser } from '../e2e/browser';
+import { findFormMenu } from './menus';
+
+interface Row { name: string; median: string; unit: string; note: string }
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function cannon(url: string, opts: Partial<autocannon.Options>) {
+  const result = await autocannon({ url, connections: 10, duration: 5, ...opts });
+  return result;
+}
+
+async function serverBench(rows: Row[]) {
+  const server = await startServer({ captcha: false });
+  try {
+    const token = await login(server.app);
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    const cu = await cannon(`${server.url}/api/oauth/CurrentUser`, { headers });
+    rows.push({ name: 'GET /api/oauth/CurrentUser', median: String(cu.requests.p50), unit: 'req/s', note: `latency p50 ${cu.latency.p50} ms, p99 ${cu.latency.p99} ms, non-2xx ${cu.non2xx}` });
+    const { moduleId } = await findFormMenu(server.url, token);
+    const list = await cannon(`${server.url}/api/visualdev/OnlineDev/${moduleId}/List`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ currentPage: 1, pageSize: 20, sort: 'desc', sidx: '' }),
+    });
+    rows.push({ name: 'POST OnlineDev List (20 rows)', median: String(list.requests.p50), unit: 'req/s', note: `latency p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, non-2xx ${list.non2xx}` });
+    const bad = await cannon(`${server.url}/api/visualdev/OnlineDev/${moduleId}/List`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ currentPage: 'x' }),
+    });
+    rows.push({ name: 'POST List with a bad body (400)', median: String(bad.requests.p50), unit: 'req/s', note: `latency p50 ${bad.latency.p50} ms` });
+  } finally {
+    await server.close();
+  }
+}
+
+async function uiBench(rows: Row[]) {
+  await build({ logLevel: 'warn' });
+  const server = await startServer({ captcha: false, serveWeb: true });
+  const browser = await launchBrowser();
+  try {
+    const token = await login(server.app);
+    const { path } = await findFormMenu(server.url, token);
+    const loginPaint: number[] = [];
+    const listPaint: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      let t0 = Date.now();
+      await page.goto(`${server.url}/login`);
+      await page.getByTestId('login-submit').waitFor();
+      loginPaint.push(Date.now() - t0);
+      await page.getByTestId('login-account').fill('admin');
+      await page.getByTestId('login-password').fill('admin123');
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('page-home').waitFor();
+      t0 = Date.now();
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId('dm-table').locator('tbody tr').first().waitFor();
+      listPaint.push(Date.now() - t0);
+      await ctx.close();
+    }
+    rows.push({ name: 'UI: /login first paint (cold context)', median: String(median(loginPaint)), unit: 'ms', note: `${loginPaint.length} runs` });
+    rows.push({ name: 'UI: generated list page load to first row', median: String(median(listPaint)), unit: 'ms', note: `${listPaint.length} runs, full page load incl. CurrentUser` });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const rows: Row[] = [];
+await serverBench(rows);
+await uiBench(rows);
+const w = Math.max(...rows.map((r) => r.name.length));
+console.log(`\n${'benchmark'.padEnd(w)} | median      | unit  | note`);
+console.log(`${'-'.repeat(w)}-|-------------|-------|-----`);
+for (const r of rows) console.log(`${r.name.padEnd(w)} | ${r.median.padStart(11)} | ${r.unit.padEnd(5)} | ${r.note}`);
+process.exit(0);
