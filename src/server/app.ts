@@ -1,0 +1,73 @@
+/**
+ * Builds the Loom API from a configuration: opens and migrates the store, seeds it, registers one plugin per API
+ * area and, when asked, serves the built web app with a history-mode fallback. Tests inject into the result.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import type { LoomConfig } from './config';
+import type { AppContext } from './context';
+import { migrate, openDb } from './db';
+import { seed } from './db/seed';
+import { pickLang, translate } from './i18n';
+import { registerErrorHandling } from './http/errors';
+import { registerSessionHook } from './modules/oauth/session';
+import { oauthModule } from './modules/oauth';
+import { usersModule } from './modules/users';
+import { dictionaryModule } from './modules/dictionary';
+import { visualdevModule } from './modules/visualdev';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loom: AppContext;
+  }
+}
+
+export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
+  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrate(db);
+    if (config.seed) {
+      await seed(db, { adminPassword: config.adminPassword, bcryptRounds: config.bcryptRounds,
+        lockRows: Boolean(config.databaseUrl) });
+    }
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  const ctx: AppContext = { db, config };
+
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Only a local reverse proxy (the vite dev server) may tell us the client's address.
+    trustProxy: 'loopback',
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.decorate('loom', ctx);
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('t', null as never);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLang(request.headers['accept-language']);
+    request.t = (key, params) => translate(request.lang, key, params);
+  });
+  app.addHook('onClose', async () => db.destroy());
+
+  const distDir = resolve(config.distDir);
+  const web = config.serveWeb && existsSync(join(distDir, 'index.html'));
+  if (config.serveWeb && !web) app.log.warn(`serveWeb is on but ${distDir}/index.html is missing`);
+  registerErrorHandling(app, {
+    spaFallback: web ? (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined,
+  });
+  registerSessionHook(app, ctx);
+
+  await app.register(formbody);
+  await app.register(oauthModule, { ctx });
+  await app.register(usersModule, { ctx });
+  await app.register(dictionaryModule, { ctx });
+  await app.register(visualdevModule, { ctx });
+  if (web) await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
+  return app;
+}

@@ -1,0 +1,42 @@
+/** Server configuration: read from the environment by the mains, built directly by tests. */
+import { resolve } from 'node:path';
+
+export interface LoomConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl?: string;
+  adminPassword: string;
+  /** false switches every captcha check off (LOOM_CAPTCHA=off). */
+  captcha: boolean;
+  /** Session lifetime. */
+  tokenTtlSeconds: number;
+  /** Serve the built web app (distDir) with SPA history fallback. */
+  serveWeb: boolean;
+  distDir: string;
+  logger: boolean;
+  /** bcrypt cost; tests lower it to keep seeding fast. */
+  bcryptRounds: number;
+  /** Run migrations and the idempotent seed when the app is built. */
+  seed: boolean;
+}
+
+/** Defaults, overridden by the environment (see README): PORT, HOST, DATA_DIR, DATABASE_URL, LOOM_*. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<LoomConfig> = {}): LoomConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.LOOM_ADMIN_PASSWORD || 'admin123',
+    captcha: (env.LOOM_CAPTCHA ?? '').toLowerCase() !== 'off',
+    tokenTtlSeconds: 8 * 3600,
+    serveWeb: true,
+    distDir: resolve('dist'),
+    logger: true,
+    bcryptRounds: 10,
+    seed: true,
+    ...overrides,
+  };
+}

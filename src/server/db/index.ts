@@ -1,0 +1,43 @@
+/**
+ * Opens the store: SQLite file under DATA_DIR by default, PostgreSQL when a database URL is given.
+ * Both run the same migrations and the same queries.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Opens a Kysely instance over SQLite ($dataDir/loom.db, WAL) or PostgreSQL (databaseUrl). */
+export function openDb(opts: DbOptions): Db {
+  if (opts.databaseUrl) {
+    // int8 (count(*), bigint timestamps) as numbers, not strings: our values stay within 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(opts.dataDir, 'loom.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+}
+
+/** Brings the schema to the latest version; throws when a migration fails. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

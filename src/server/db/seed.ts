@@ -1,0 +1,210 @@
+/**
+ * Idempotent seed from fixtures/: rows missing by id are inserted, existing rows are left alone (so a changed
+ * password or an advanced serial counter survives restarts). Demo records are added only together with their form.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Insertable, Transaction } from 'kysely';
+import type { FormDefinition, ColumnData } from '../../engine/types';
+import { valueFields } from '../../engine/record/validate';
+import type { Db } from './index';
+import type { Database } from './schema';
+import { hashClientPassword, md5 } from '../modules/oauth/password';
+import { fillSystemFields } from '../modules/visualdev/record';
+import { issueBillNumber } from '../modules/billRule/number';
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const fixture = (name: string): any => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
+
+export const DEMO_PASSWORD = '123456';
+
+export interface SeedOptions {
+  adminPassword: string;
+  bcryptRounds: number;
+  /** PostgreSQL: lock bill_rule rows while numbering. */
+  lockRows?: boolean;
+}
+
+type Trx = Transaction<Database>;
+type Table = keyof Database;
+
+/** Inserts rows whose key is not there yet; answers the keys that were new. */
+async function insertMissing<T extends Table>(trx: Trx, table: T, rows: Insertable<Database[T]>[],
+  key: 'id' | 'configKey' = 'id'): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const keys = rows.map((r) => (r as Record<string, string>)[key]);
+  const existing = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const found = await (trx.selectFrom(table) as any).select(key).where(key, 'in', keys.slice(i, i + 500)).execute();
+    for (const f of found as Record<string, string>[]) existing.add(f[key]);
+  }
+  const fresh = rows.filter((r) => !existing.has((r as Record<string, string>)[key]));
+  for (let i = 0; i < fresh.length; i += 50) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await (trx.insertInto(table) as any).values(fresh.slice(i, i + 50)).execute();
+  }
+  return new Set(fresh.map((r) => (r as Record<string, string>)[key]));
+}
+
+const time = (s: unknown) => (typeof s === 'string' && s ? Date.parse(s.replace(' ', 'T')) || null : null);
+const num = (s: unknown, d = 0) => (s === null || s === undefined || s === '' ? d : Number(s));
+
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  const org = fixture('organization.json');
+  const menus = fixture('menus.json');
+  const now = Date.now();
+
+  // bcrypt is slow on purpose: hash only for accounts that do not exist yet, outside the transaction.
+  const existingUsers = new Set((await db.selectFrom('users').select('id').execute()).map((u) => u.id));
+  const users: Insertable<Database['users']>[] = [];
+  for (const [i, u] of (org.users as Record<string, unknown>[]).entries()) {
+    if (existingUsers.has(u.id as string)) continue;
+    const plain = u.account === 'admin' ? opts.adminPassword : DEMO_PASSWORD;
+    users.push({
+      id: u.id as string, account: u.account as string, realName: u.realName as string,
+      passwordHash: await hashClientPassword(md5(plain), opts.bcryptRounds), headIcon: '',
+      gender: (u.gender as number) ?? null, mobilePhone: (u.mobilePhone as string) ?? null,
+      email: (u.email as string) ?? null, organizeId: u.organizeId as string, isAdministrator: u.isAdministrator ? 1 : 0,
+      enabledMark: u.enabled === false ? 0 : 1, lockMark: 0, logErrorCount: 0, theme: 'classic', language: 'zh-CN',
+      systemId: null, portalId: '', signImg: '', changePasswordDate: null, sortCode: i, creatorTime: now,
+    });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const sys = fixture('sys-config.json') as Record<string, unknown>;
+    await insertMissing(trx, 'sysConfig', Object.entries(sys).map(([configKey, v]) =>
+      ({ configKey, configValue: JSON.stringify(v) })), 'configKey');
+
+    await insertMissing(trx, 'organize', org.organize.map((o: Record<string, unknown>) => ({ ...o,
+      enabledMark: 1, description: null, creatorTime: now })));
+    await insertMissing(trx, 'position', org.positions.map((p: Record<string, unknown>, i: number) => ({ ...p,
+      type: null, sortCode: i, enabledMark: 1, description: null, creatorTime: now })));
+    await insertMissing(trx, 'role', org.roles.map((r: Record<string, unknown>, i: number) => ({ ...r,
+      type: 'user', globalMark: 1, sortCode: i, enabledMark: 1, creatorTime: now })));
+    await insertMissing(trx, 'users', users);
+    const relations = org.users.flatMap((u: { id: string; roles: string[]; positions: string[]; organizeId: string }) => [
+      ...u.roles.map((r, i) => ({ id: `${u.id}:Role:${r}`, userId: u.id, objectType: 'Role', objectId: r, sortCode: i })),
+      ...u.positions.map((p, i) => ({ id: `${u.id}:Position:${p}`, userId: u.id, objectType: 'Position', objectId: p,
+        sortCode: i })),
+      { id: `${u.id}:Organize:${u.organizeId}`, userId: u.id, objectType: 'Organize', objectId: u.organizeId, sortCode: 0 },
+    ]);
+    await insertMissing(trx, 'userRelation', relations);
+
+    await seedMenus(trx, menus);
+    await seedReference(trx);
+    await seedForms(trx, opts);
+  });
+}
+
+async function seedMenus(trx: Trx, menus: ReturnType<typeof fixture>) {
+  await insertMissing(trx, 'system', menus.systems.map((s: Record<string, unknown>) => ({ id: s.id, fullName: s.fullName,
+    enCode: s.enCode, icon: s.icon ?? null, sortCode: s.sortCode ?? 0, enabledMark: 1, isMain: s.isMain ? 1 : 0,
+    description: null })));
+  const modules = menus.modules as Record<string, unknown>[];
+  await insertMissing(trx, 'module', modules.map((m, i) => ({ id: m.id, parentId: m.parentId, systemId: m.systemId,
+    fullName: m.fullName, enCode: m.enCode, icon: m.icon ?? null, type: m.type, urlAddress: m.urlAddress ?? null,
+    linkTarget: m.linkTarget ?? '_self', category: 'Web', propertyJson: JSON.stringify(m.property ?? {}),
+    sortCode: i, enabledMark: 1, hidden: m.hidden ? 1 : 0, description: null })) as Insertable<Database['module']>[]);
+
+  // Buttons, columns and form fields of every generated-form menu come from its definition.
+  const forms = new Map<string, { formData: FormDefinition; columnData: ColumnData }>();
+  for (const v of fixture('visualdev.json')) forms.set(v.id, fixture(v.form));
+  type PartRow = Insertable<Database['moduleButton']>;
+  const parts: Record<'moduleButton' | 'moduleColumn' | 'moduleForm', PartRow[]> =
+    { moduleButton: [], moduleColumn: [], moduleForm: [] };
+  for (const m of modules.filter((x) => x.type === 3)) {
+    const def = forms.get((m.property as { moduleId: string }).moduleId);
+    if (!def) continue;
+    const id = m.id as string;
+    menus.buttons.forEach((b: { enCode: string; fullName: string }, i: number) => parts.moduleButton.push(
+      { id: `${id}:button:${b.enCode}`, moduleId: id, fullName: b.fullName, enCode: b.enCode, sortCode: i, enabledMark: 1 }));
+    def.columnData.columnList.forEach((c, i) => parts.moduleColumn.push(
+      { id: `${id}:column:${c.prop}`, moduleId: id, fullName: c.label, enCode: c.prop, sortCode: i, enabledMark: 1 }));
+    let i = 0;
+    for (const f of valueFields(def.formData.fields)) {
+      const code = f.__vModel__ as string;
+      parts.moduleForm.push({ id: `${id}:form:${code}`, moduleId: id, fullName: f.__config__.label ?? code, enCode: code,
+        sortCode: i++, enabledMark: 1 });
+      if (f.__config__.jnpfKey !== 'table') continue;
+      for (const c of valueFields(f.__config__.children)) {
+        const sub = `${code}-${c.__vModel__}`;
+        parts.moduleForm.push({ id: `${id}:form:${sub}`, moduleId: id, fullName: `${f.__config__.label}-${c.__config__.label}`,
+          enCode: sub, sortCode: i++, enabledMark: 1 });
+      }
+    }
+  }
+  for (const table of ['moduleButton', 'moduleColumn', 'moduleForm'] as const) await insertMissing(trx, table, parts[table]);
+
+  // Grants: a role gets the listed menus (or every menu of a system) plus their ancestors, and every part of
+  // those menus except the denied buttons.
+  const byId = new Map(modules.map((m) => [m.id as string, m]));
+  const rows: Insertable<Database['authorize']>[] = [];
+  const grant = (roleId: string, itemType: string, itemId: string) =>
+    rows.push({ id: `${roleId}:${itemType}:${itemId}`, itemType, itemId, objectType: 'Role', objectId: roleId });
+  for (const g of menus.grants as { roleId: string; systems: string[]; modules: string | string[];
+    denyButtons?: Record<string, string[]> }[]) {
+    g.systems.forEach((s) => grant(g.roleId, 'system', s));
+    const listed = typeof g.modules === 'string' ? modules.filter((m) => m.systemId === g.modules).map((m) => m.id as string)
+      : g.modules;
+    const all = new Set<string>();
+    for (let id: string | undefined = undefined, k = 0; k < listed.length; k++) {
+      for (id = listed[k]; id && byId.has(id); id = byId.get(id)!.parentId as string) all.add(id);
+    }
+    for (const id of all) {
+      grant(g.roleId, 'module', id);
+      const denied = new Set(g.denyButtons?.[id] ?? []);
+      parts.moduleButton.filter((b) => b.moduleId === id && !denied.has(b.enCode)).forEach((b) => grant(g.roleId, 'button', b.id));
+      parts.moduleColumn.filter((c) => c.moduleId === id).forEach((c) => grant(g.roleId, 'column', c.id));
+      parts.moduleForm.filter((f) => f.moduleId === id).forEach((f) => grant(g.roleId, 'form', f.id));
+    }
+  }
+  await insertMissing(trx, 'authorize', rows);
+}
+
+/** The real dictionary categories, entries and serial-number rules, as they are. */
+async function seedReference(trx: Trx) {
+  await insertMissing(trx, 'dictionaryType', fixture('reference/dictionary-types.json').map((t: Record<string, unknown>) => ({
+    id: t.id, parentId: t.parentId, fullName: t.fullName, enCode: t.enCode, isTree: num(t.isTree),
+    description: t.description ?? null, sortCode: num(t.sortCode), enabledMark: num(t.enabledMark, 1),
+    creatorTime: time(t.creatorTime) })));
+  await insertMissing(trx, 'dictionaryData', fixture('reference/dictionary-data.json').map((d: Record<string, unknown>) => ({
+    id: d.id, dictionaryTypeId: d.dictionaryTypeId, parentId: d.parentId, fullName: d.fullName, enCode: d.enCode,
+    simpleSpelling: d.simpleSpelling ?? null, isDefault: d.isDefault === null ? null : num(d.isDefault),
+    description: d.description ?? null, sortCode: num(d.sortCode), enabledMark: num(d.enabledMark, 1),
+    creatorTime: time(d.creatorTime) })));
+  await insertMissing(trx, 'billRule', fixture('reference/billrule.json').map((b: Record<string, unknown>) => ({
+    id: b.id, fullName: b.fullName, enCode: b.enCode, category: null, prefix: b.prefix ?? '',
+    dateFormat: b.dateFormat ?? 'no', digit: num(b.digit, 4), startNumber: String(b.startNumber ?? '1'),
+    example: b.example ?? null, thisNumber: b.thisNumber === null ? null : num(b.thisNumber),
+    outputNumber: b.outputNumber ?? null, description: b.description ?? null, sortCode: num(b.sortCode),
+    enabledMark: num(b.enabledMark, 1), creatorTime: time(b.creatorTime) })));
+}
+
+async function seedForms(trx: Trx, opts: SeedOptions) {
+  const now = Date.now();
+  const defs = fixture('visualdev.json') as { id: string; fullName: string; enCode: string; webType: number; form: string }[];
+  const loaded = defs.map((v) => ({ v, def: fixture(v.form) as { formData: FormDefinition; columnData: ColumnData } }));
+  const fresh = await insertMissing(trx, 'visualdev', loaded.map(({ v, def }) => ({ id: v.id, fullName: v.fullName,
+    enCode: v.enCode, category: null, webType: v.webType, enableFlow: 0, formData: JSON.stringify(def.formData),
+    columnData: JSON.stringify(def.columnData), sortCode: 0, enabledMark: 1, creatorTime: now, lastModifyTime: null })));
+  const records = fixture('records.json') as Record<string, { id: string; creatorUserId: string;
+    data: Record<string, unknown> }[]>;
+  for (const { v, def } of loaded) {
+    if (!fresh.has(v.id)) continue;
+    for (const [i, r] of (records[v.id] ?? []).entries()) {
+      const creator = await trx.selectFrom('users').select(['id', 'organizeId']).where('id', '=', r.creatorUserId)
+        .executeTakeFirst();
+      const pos = await trx.selectFrom('userRelation').select('objectId').where('userId', '=', r.creatorUserId)
+        .where('objectType', '=', 'Position').executeTakeFirst();
+      const at = now - (records[v.id].length - i) * 3_600_000; // oldest first, an hour apart
+      const data = await fillSystemFields(def.formData, { ...r.data }, null,
+        { userId: r.creatorUserId, organizeId: creator?.organizeId ?? null, positionId: pos?.objectId ?? null, now: at },
+        (rule) => issueBillNumber(trx, rule, new Date(at), Boolean(opts.lockRows)));
+      await trx.insertInto('visualdevRecord').values({ id: r.id, modelId: v.id, data: JSON.stringify(data),
+        creatorUserId: r.creatorUserId, creatorTime: at, lastModifyUserId: null, lastModifyTime: null }).execute();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Session tokens: 32 random bytes sent as `Bearer <hex>`, stored only as sha256. A token is refused with 600 when
+ * expired or logged out, 601 when a newer login replaced it (singleLogin), 602 when unknown, forged or missing.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/envelope';
+import type { Db } from '../../db';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Extracts the hex token from an Authorization header ("Bearer <hex>", any case; bare hex accepted). */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^(?:bearer\s+)?([0-9a-f]{64})$/i.exec(header.trim());
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** Creates a session; under singleLogin the user's other live sessions are revoked as 'replaced'. */
+export async function issueToken(db: Db, userId: string, opts: { ttlSeconds: number; singleLogin: boolean;
+  ip: string | null; now: number }): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await db.transaction().execute(async (trx) => {
+    if (opts.singleLogin) {
+      await trx.updateTable('userSession').set({ revokedReason: 'replaced', revokedAt: opts.now })
+        .where('userId', '=', userId).where('revokedReason', 'is', null).execute();
+    }
+    await trx.insertInto('userSession').values({
+      id: randomUUID(), tokenHash: sha256(token), userId, createdAt: opts.now,
+      expiresAt: opts.now + opts.ttlSeconds * 1000, revokedReason: null, revokedAt: null, ipAddress: opts.ip,
+    }).execute();
+  });
+  return `Bearer ${token}`;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: 'logout' | 'replaced') {
+  await db.updateTable('userSession').set({ revokedReason: reason, revokedAt: Date.now() })
+    .where('id', '=', sessionId).execute();
+}
+
+/** Resolves the Authorization header to a live session and its (enabled) user, or throws 600/601/602. */
+export async function authenticate(db: Db, header: string | undefined) {
+  const token = tokenFromHeader(header);
+  if (!token) throw new ApiError(602, 'tokenInvalid');
+  const session = await db.selectFrom('userSession').selectAll().where('tokenHash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!session) throw new ApiError(602, 'tokenInvalid');
+  if (session.revokedReason === 'replaced') throw new ApiError(601, 'tokenReplaced');
+  if (session.revokedReason || session.expiresAt <= Date.now()) throw new ApiError(600, 'tokenExpired');
+  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
+  if (!user || user.enabledMark !== 1) throw new ApiError(602, 'tokenInvalid');
+  return { user, sessionId: session.id };
+}
+
+/** Every /api route not marked `config.public` needs a live session; unknown routes answer 404 first. */
+export function registerSessionHook(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onRequest', async (request) => {
+    // Only API routes are guarded; static files (and their catch-all route) and unknown routes are not.
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') || request.is404 || request.routeOptions.config?.public) return;
+    request.session = await authenticate(ctx.db, request.headers.authorization);
+  });
+}

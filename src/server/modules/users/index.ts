@@ -1,0 +1,17 @@
+/** User administration (/api/permission/Users): the skeleton has unlock; the rest comes with its issue. */
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type AppContext } from '../../context';
+import { ApiError, ok } from '../../http/envelope';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } };
+
+export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock', { schema: { params: idParams } },
+    async (req) => {
+      if (currentUser(req.session).isAdministrator !== 1) throw new ApiError(403, 'forbidden');
+      const res = await ctx.db.updateTable('users').set({ lockMark: 0, logErrorCount: 0 })
+        .where('id', '=', req.params.id).executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw new ApiError(404, 'userNotFound');
+      return ok(req.t('unlocked'));
+    });
+}

@@ -1,0 +1,82 @@
+/**
+ * Saving a generated-form record: parse, validate against the stored formData (the same validateRecord the web
+ * runs), keep only fields of the form, fill the system fields. Nothing is stored when a check fails.
+ */
+import type { FieldDef, FormDefinition } from '../../../engine/types';
+import { validateRecord, valueFields, type RecordProblem } from '../../../engine/record/validate';
+import { ApiError } from '../../http/envelope';
+import { translate, type Lang, type MessageKey } from '../../i18n';
+
+/** Localised text of a problem, e.g. 订单编号不能为空 / 采购明细第2行：数量格式不正确，应为数字. */
+export function problemMessage(lang: Lang, p: RecordProblem): string {
+  const prefix = p.row !== undefined ? translate(lang, 'rowPrefix', { table: p.tableLabel ?? '', row: p.row + 1 }) : '';
+  if (p.rule === 'pattern') return prefix + (p.message || translate(lang, 'paramInvalid', { field: p.label }));
+  if (p.rule === 'required') return prefix + translate(lang, 'fieldRequired', { label: p.label });
+  const type = translate(lang, `kind_${p.expected ?? 'string'}` as MessageKey);
+  return prefix + translate(lang, 'fieldType', { label: p.label, type });
+}
+
+/** Parses the `data` JSON string of a save request into an object, or refuses it. */
+export function parseRecordData(data: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(data);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v;
+  } catch { /* refused below */ }
+  throw new ApiError(400, 'dataNotObject');
+}
+
+/** Keeps the fields the form defines (plus `<vModel>_id` companions of relation fields); rows likewise. */
+export function keepKnownFields(form: FormDefinition, record: Record<string, unknown>): Record<string, unknown> {
+  const pick = (fields: FieldDef[], source: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) {
+      const key = f.__vModel__ as string;
+      if (key in source) out[key] = source[key];
+      if (`${key}_id` in source) out[`${key}_id`] = source[`${key}_id`];
+      if (f.__config__.jnpfKey === 'table' && Array.isArray(source[key])) {
+        const columns = [...valueFields(f.__config__.children)];
+        out[key] = (source[key] as Record<string, unknown>[]).map((row) => pick(columns, row));
+      }
+    }
+    return out;
+  };
+  return pick([...valueFields(form.fields)], record);
+}
+
+/** Throws 400 with the first problem, localised. */
+export function assertValid(lang: Lang, form: FormDefinition, record: Record<string, unknown>) {
+  const problems = validateRecord(form, record);
+  if (problems.length) throw new ApiError(400, 'paramInvalid', {}, problemMessage(lang, problems[0]));
+}
+
+export interface SystemValues {
+  userId: string;
+  organizeId: string | null;
+  positionId: string | null;
+  now: number;
+}
+
+/** Fills system fields; `issue` gives a serial number for a billRule field's rule enCode. */
+export async function fillSystemFields(form: FormDefinition, record: Record<string, unknown>,
+  previous: Record<string, unknown> | null, sys: SystemValues, issue: (rule: string) => Promise<string>) {
+  for (const f of valueFields(form.fields)) {
+    const key = f.__vModel__ as string;
+    const kind = f.__config__.jnpfKey;
+    const kept = previous ? previous[key] : undefined;
+    switch (kind) {
+      case 'createUser': record[key] = previous ? kept ?? null : sys.userId; break;
+      case 'createTime': record[key] = previous ? kept ?? null : sys.now; break;
+      case 'currOrganize': record[key] = previous ? kept ?? null : sys.organizeId; break;
+      case 'currPosition': record[key] = previous ? kept ?? null : sys.positionId; break;
+      case 'modifyUser': record[key] = previous ? sys.userId : null; break;
+      case 'modifyTime': record[key] = previous ? sys.now : null; break;
+      case 'billRule': {
+        const rule = typeof f.__config__.rule === 'string' ? f.__config__.rule : '';
+        record[key] = previous && kept ? kept : rule ? await issue(rule) : null;
+        break;
+      }
+      default:
+    }
+  }
+  return record;
+}
