@@ -87,3 +87,19 @@ describe('CurrentUser', () => {
     expect(trace.children!.map((m) => m.id)).toEqual(['m-trace-board', 'm-trace-purchase']);
   });
 });
+
+describe('menu items on the wire', () => {
+  it('satisfy schemas/menu-item.schema.json for every user', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { Ajv } = await import('ajv');
+    const schema = JSON.parse(readFileSync('schemas/menu-item.schema.json', 'utf8'));
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    for (const account of ['admin', 'zhangwei', 'wangfang', 'liuyang']) {
+      const data = await currentUser(account);
+      for (const item of flatten(data.routerList)) {
+        const ok = validate(item);
+        expect(ok ? [] : validate.errors, `${account}: menu ${item.id}`).toEqual([]);
+      }
+    }
+  });
+});
