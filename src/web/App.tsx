@@ -1,0 +1,57 @@
+/** The web app: react-query, antd (locale following the language), i18n, the router with its guard. */
+import { useMemo } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import zhCN from 'antd/locale/zh_CN';
+import zhTW from 'antd/locale/zh_TW';
+import enUS from 'antd/locale/en_US';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { i18n, normaliseLanguage, type Language } from './i18n';
+import { AppRoutes } from './router/AppRoutes';
+import { RouteGuard } from './router/RouteGuard';
+import { ScrollToTop } from './shell/ScrollToTop';
+import { ShellBridge, useErrorToast } from './shell/ShellBridge';
+
+const ANTD_LOCALE: Record<Language, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS };
+
+function GuardedRoutes() {
+  // Stable across renders, so the guard's load effect does not re-run on every render.
+  const notify = useErrorToast();
+  return (
+    <RouteGuard notify={notify}>
+      <AppRoutes />
+    </RouteGuard>
+  );
+}
+
+function Shell() {
+  const { i18n: active } = useTranslation();
+  const locale = ANTD_LOCALE[normaliseLanguage(active.language) ?? 'zh-CN'];
+  return (
+    <ConfigProvider locale={locale}>
+      <AntApp>
+        <BrowserRouter>
+          <ShellBridge />
+          <ScrollToTop />
+          <GuardedRoutes />
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export default function App() {
+  const queryClient = useMemo(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+    [],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Shell />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,63 @@
+/** Shell strings, Simplified Chinese. The spec's Chinese wording is kept exactly. */
+const zhCN = {
+  app: { name: 'Loom', tipTitle: '提示', ok: '确定', cancel: '取消', loading: '加载中…' },
+  request: { error: '请求出错，请重试' },
+  session: {
+    noPermission: '您的权限不足，请联系管理员',
+    verifyFailed: '验证失败，请重新登录。',
+    hasError: 'Has Error',
+  },
+  login: {
+    title: '账户登录',
+    account: '账号',
+    password: '密码',
+    code: '验证码',
+    accountRequired: '请输入账号',
+    passwordRequired: '请输入密码',
+    codeRequired: '请输入验证码',
+    capsLock: '大写锁定已打开',
+    refreshCaptcha: '看不清？点击图片换一张',
+    submit: '登录',
+    submitting: '登录中…',
+  },
+  layout: {
+    collapse: '收起菜单',
+    expand: '展开菜单',
+    logout: '退出登录',
+    logoutConfirm: '确定要退出应用吗？',
+    language: '语言',
+    home: '首页',
+  },
+  home: { welcome: '欢迎，{{name}}', organize: '所属组织', department: '所属部门', position: '岗位' },
+  notFound: { title: '404', text: '抱歉，您访问的页面不存在', back: '返回首页' },
+  placeholder: {
+    notAvailable: '此页面暂未开放',
+    notAvailableText: '“{{title}}”将在后续版本中提供。',
+    pageMissing: '页面未找到',
+    pageMissingText: '菜单地址“{{page}}”没有对应的页面，请联系管理员检查菜单配置。',
+    dynamicDictionary: '动态字典',
+    dynamicDataReport: '数据报表',
+    dynamicPortal: '门户',
+  },
+  lock: { title: '屏幕已锁定', unlock: '解锁' },
+  externalLink: { invalid: '链接地址无效', openNew: '在新窗口打开' },
+  error: { title: '页面出错了', back: '返回首页' },
+  route: {
+    home: '首页',
+    dashboard: '门户展示',
+    messageRecord: '站内消息',
+    previewModel: '功能预览',
+    profile: '个人信息',
+    emailDetail: '查看邮件',
+    workFlowDetail: '流程详情',
+    externalLink: '链接',
+    entrust: '委托',
+    notFound: '页面不存在',
+    login: '登录',
+    lockScreen: '锁屏',
+  },
+  lang: { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', en: 'English' },
+};
+
+export default zhCN;
+export type ShellMessages = typeof zhCN;

@@ -1,0 +1,74 @@
+/**
+ * Add/edit dialog: the compiled form in a popup; 确 定 validates and saves through POST/PUT. On success the dialog
+ * closes and the list refreshes; on failure the dialog stays open with everything the user typed.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoomForm, type LoomFormHandle } from '../../../../renderers';
+import type { CompiledForm } from '../../../engine/form/types';
+import { createRecord, updateRecord } from './api';
+import { ModelPopup } from './ModelPopup';
+
+export interface FormTarget {
+  /** Record id when editing; absent when adding. */
+  id?: string;
+  /** The starting record (defaults for a new one, the stored record when editing). */
+  record: Record<string, unknown>;
+}
+
+export interface FormDialogProps {
+  moduleId: string;
+  compiled: CompiledForm;
+  target: FormTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function FormDialog({ moduleId, compiled, target, onClose, onSaved }: FormDialogProps) {
+  const { t } = useTranslation('form');
+  const { message } = App.useApp();
+  const formRef = useRef<LoomFormHandle>(null);
+  const [saving, setSaving] = useState(false);
+  const def = compiled.definition;
+
+  const save = useCallback(async (record: Record<string, unknown>) => {
+    if (!target) return;
+    setSaving(true);
+    try {
+      const res = target.id
+        ? await updateRecord(moduleId, target.id, record)
+        : await createRecord(moduleId, record);
+      if (res.msg) message.success(res.msg, 1.5);
+      onSaved();
+    } catch {
+      // The request layer showed the error; the form keeps its values so nothing typed is lost.
+    } finally {
+      setSaving(false);
+    }
+  }, [moduleId, target, message, onSaved]);
+
+  const footer = (
+    <Space>
+      {def.hasCancelBtn !== false && (
+        <Button data-testid="dm-cancel" onClick={onClose}>{def.cancelButtonText || t('cancel')}</Button>
+      )}
+      {def.hasConfirmBtn !== false && (
+        <Button data-testid="dm-submit" type="primary" loading={saving} onClick={() => formRef.current?.submit()}>
+          {def.confirmButtonText || t('confirm')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <ModelPopup definition={def} open={target !== null} title={target?.id ? t('edit') : t('add')} footer={footer}
+      onClose={onClose}>
+      {target && (
+        <div data-testid="dm-form">
+          <LoomForm compiled={compiled} formData={target.record} onSubmit={save} formRef={formRef} />
+        </div>
+      )}
+    </ModelPopup>
+  );
+}

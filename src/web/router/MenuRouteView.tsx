@@ -1,0 +1,23 @@
+/** Renders the screen of a route built from a menu item (types 2, 3, 4, 5, 8). */
+import { lazy } from 'react';
+import type { MenuRoute } from '../../engine/menu';
+import { resolvePage } from '../pages/registry';
+import { NotAvailablePage, PageMissing } from '../pages/system/NoticePage';
+
+// The generated list/form page (owned by the form engineer) loads on first use.
+const DynamicModel = lazy(() => import('../pages/dynamicModel/index'));
+
+export function MenuRouteView({ route }: { route: MenuRoute }) {
+  const { meta } = route;
+  switch (route.kind) {
+    case 'dynamicModel':
+      return <DynamicModel modelId={meta.modelId} moduleId={meta.relationId} title={meta.zhTitle} />;
+    case 'page': {
+      const Page = resolvePage(route.page ?? '');
+      return Page ? <Page /> : <PageMissing page={route.page ?? route.path} />;
+    }
+    default:
+      // Dictionaries (4), data reports (5) and portals (8) arrive in later issues.
+      return <NotAvailablePage title={meta.zhTitle} />;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Session state of spec 000 §3-4: token and lock flag (persisted), user info, menus, routes and permissions
+ * (loaded from CurrentUser). A tiny external store so non-React code (the axios instance) can read and reset it.
+ */
+import { useSyncExternalStore } from 'react';
+import type { MenuNode, MenuRoute } from '../../engine/menu';
+import type { PermissionEntry, SysConfigInfo, UserInfo } from '../../engine/types';
+import { LOCK_KEY, TOKEN_KEY, readStored, writeStored } from './storage';
+
+export interface SessionState {
+  /** Exactly as Login returned it, including the 'Bearer ' prefix; '' when signed out. */
+  token: string;
+  locked: boolean;
+  /** True once CurrentUser has been loaded into the fields below. */
+  loaded: boolean;
+  userInfo: UserInfo | null;
+  menus: MenuNode[];
+  routes: MenuRoute[];
+  permissions: PermissionEntry[];
+  sysConfig: SysConfigInfo | null;
+}
+
+const signedOut = (): Omit<SessionState, 'token' | 'locked'> => ({
+  loaded: false,
+  userInfo: null,
+  menus: [],
+  routes: [],
+  permissions: [],
+  sysConfig: null,
+});
+
+let state: SessionState = { token: readStored(TOKEN_KEY) ?? '', locked: readStored(LOCK_KEY) === '1', ...signedOut() };
+const listeners = new Set<() => void>();
+const resetHooks = new Set<() => void>();
+
+function set(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+/** The current session (a fresh object after every change). */
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Stores the token of a successful login (or of a /workFlowDetail link) and forgets the previous user's data. */
+export function setToken(token: string): void {
+  writeStored(TOKEN_KEY, token || null);
+  set({ token, ...signedOut() });
+}
+
+export function setLocked(locked: boolean): void {
+  writeStored(LOCK_KEY, locked ? '1' : null);
+  set({ locked });
+}
+
+/** Stores what CurrentUser returned once the menu has been turned into routes. */
+export function setSessionData(data: Pick<SessionState, 'userInfo' | 'menus' | 'routes' | 'permissions' | 'sysConfig'>): void {
+  set({ ...data, loaded: true });
+}
+
+/**
+ * Registers work to do when the session ends (open tabs, cached organisation trees, the dictionary cache, the
+ * socket): spec 000 §4. Returns the unregister function.
+ */
+export function onSessionReset(hook: () => void): () => void {
+  resetHooks.add(hook);
+  return () => resetHooks.delete(hook);
+}
+
+/** Logout / token reset: clears token, lock, menus, user info and permissions, then runs the reset hooks. */
+export function resetSession(): void {
+  writeStored(TOKEN_KEY, null);
+  writeStored(LOCK_KEY, null);
+  set({ token: '', locked: false, ...signedOut() });
+  resetHooks.forEach((hook) => {
+    try {
+      hook();
+    } catch (err) {
+      // One failing cache must not keep the others (or the logout) from completing.
+      console.error(err);
+    }
+  });
+}
+
+/** React view of the session; re-renders on every change. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
