@@ -17,7 +17,7 @@ export function ModelPopup({ definition, open, title, footer, onClose, children 
   if (type === 'drawer') {
     return (
       <Drawer open={open} title={title} footer={footer} onClose={onClose} size={definition.drawerWidth || '600px'}
-        destroyOnHidden maskClosable={false}>
+        destroyOnHidden mask={{ closable: false }}>
         {children}
       </Drawer>
     );
@@ -33,7 +33,7 @@ export function ModelPopup({ definition, open, title, footer, onClose, children 
       style={fullScreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
       styles={fullScreen ? { body: { minHeight: 'calc(100vh - 110px)' } } : undefined}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       centered={!fullScreen}
     >
       {children}

@@ -64,7 +64,6 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
   });
   const refresh = useCallback(() => void rows.refetch(), [rows]);
 
-  const has = (value: string) => list.rowButtons.some((b) => b.value === value);
   const openEdit = useCallback(async (id: string) => {
     try {
       setFormTarget({ id, record: { ...parseRecord(await getRecord(moduleId, id)) } });
@@ -98,6 +97,7 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
   }, [modal, message, moduleId, refresh, t]);
 
   const columns = useMemo(() => {
+    const has = (value: string) => list.rowButtons.some((b) => b.value === value);
     const cols: TableColumnsType<OnlineDevRow> = dataColumns(list.columns);
     if (list.rowButtons.length > 0) {
       cols.push({
@@ -115,8 +115,6 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
       });
     }
     return cols;
-    // `has` reads list.rowButtons, already a dependency
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, t, openEdit, openDetail, remove]);
 
   const pagination: TablePaginationConfig | false = list.hasPage ? {

@@ -1,0 +1,91 @@
+/**
+ * The generated form: rjsf `Form` with the antd theme and ajv8, fields and templates from the registry, schema and
+ * uiSchema from the compiled definition. The form owns what the user types: its `formData` prop is the starting
+ * record only, so a failed save never resets anything. Submit from outside with `ref.current.submit()`.
+ */
+import { Fragment, useCallback, useMemo, useRef, type Ref } from 'react';
+import { withTheme, type IChangeEvent } from '@rjsf/core';
+import type FormClass from '@rjsf/core';
+import { Theme as AntdTheme } from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { patternProblems } from '../../src/engine/form/messages';
+import { useTranslation } from 'react-i18next';
+import type { CompiledForm } from '../../src/engine/form/types';
+import type { LoomFormContext } from './context';
+import { makeTransformErrors } from './errors';
+import { loomFields } from './fields';
+import { LayoutObjectTemplate, LoomFieldTemplate } from './templates';
+
+export type Record_ = Record<string, unknown>;
+export type LoomFormHandle = FormClass<Record_, RJSFSchema, LoomFormContext>;
+
+const ThemedForm = withTheme<Record_, RJSFSchema, LoomFormContext>(AntdTheme);
+const TEMPLATES = { FieldTemplate: LoomFieldTemplate, ObjectFieldTemplate: LayoutObjectTemplate };
+// Arrays start as the record says: never pad them up to minItems with blank entries.
+const DEFAULTS_BEHAVIOUR = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipDefaults' as const };
+
+export interface LoomFormProps {
+  compiled: CompiledForm;
+  /** The starting record; keep the same object for the life of the form. */
+  formData: Record_;
+  onSubmit: (record: Record_) => void;
+  onChange?: (record: Record_) => void;
+  formRef?: Ref<LoomFormHandle>;
+  disabled?: boolean;
+  readonly?: boolean;
+}
+
+export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disabled, readonly }: LoomFormProps) {
+  const { t } = useTranslation('form');
+  const current = useRef<Record_>(formData);
+  const def = compiled.definition;
+  const formContext = useMemo<LoomFormContext>(() => ({
+    compiled,
+    labelWidth: typeof def.labelWidth === 'number' ? def.labelWidth : 100,
+    labelPosition: def.labelPosition === 'left' || def.labelPosition === 'top' ? def.labelPosition : 'right',
+    gutter: typeof def.gutter === 'number' ? def.gutter : 15,
+  }), [compiled, def]);
+  const transformErrors = useMemo(() => makeTransformErrors(compiled, t, () => current.current), [compiled, t]);
+  // regList patterns carry their own messages, which JSON Schema `pattern` cannot; checked here instead.
+  const customValidate = useCallback((data: Record_ | undefined, errors: FormValidation<Record_>) => {
+    for (const problem of patternProblems(compiled, data ?? {})) {
+      let node: unknown = errors;
+      for (const segment of problem.path) node = (node as Record<string | number, unknown> | undefined)?.[segment];
+      (node as { addError?: (m: string) => void } | undefined)?.addError?.(problem.message);
+    }
+    return errors;
+  }, [compiled]);
+  const handleChange = useCallback((e: IChangeEvent<Record_>) => {
+    current.current = e.formData ?? {};
+    onChange?.(current.current);
+  }, [onChange]);
+  const handleSubmit = useCallback((e: IChangeEvent<Record_>) => {
+    current.current = e.formData ?? {};
+    onSubmit(current.current);
+  }, [onSubmit]);
+  return (
+    <ThemedForm
+      ref={formRef}
+      schema={compiled.schema as RJSFSchema}
+      uiSchema={compiled.uiSchema as UiSchema<Record_, RJSFSchema, LoomFormContext>}
+      formData={formData}
+      validator={validator}
+      fields={loomFields()}
+      templates={TEMPLATES}
+      formContext={formContext}
+      onChange={handleChange}
+      onSubmit={handleSubmit}
+      transformErrors={transformErrors}
+      customValidate={customValidate}
+      showErrorList={false}
+      noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+      disabled={disabled}
+      readonly={readonly}
+    >
+      {/* The dialog footer owns the buttons. */}
+      <Fragment />
+    </ThemedForm>
+  );
+}

@@ -1,0 +1,58 @@
+/** Display-only elements of a form (they store nothing): divider, group title, text, alert, link. */
+import type { CSSProperties } from 'react';
+import { Alert, Divider, Typography } from 'antd';
+import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+
+const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+const placement = (v: unknown): 'start' | 'center' | 'end' => (v === 'left' ? 'start' : v === 'right' ? 'end' : 'center');
+
+/** The designer writes CSS in kebab-case (`text-align`); React wants camelCase. */
+function cssOf(style: unknown): CSSProperties {
+  const out: Record<string, unknown> = {};
+  if (style && typeof style === 'object') {
+    for (const [k, v] of Object.entries(style)) {
+      const key = k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      out[key] = (key === 'lineHeight' || key === 'fontSize') && typeof v === 'number' ? `${v}px` : v;
+    }
+  }
+  return out as CSSProperties;
+}
+
+function DividerView({ field }: FieldInputProps | FieldViewProps) {
+  const slot = (field.__slot__ ?? {}) as { default?: string };
+  return <Divider titlePlacement={placement(field['content-position'])}>{str(slot.default)}</Divider>;
+}
+
+function GroupTitleView({ field }: FieldInputProps | FieldViewProps) {
+  const align = field['content-position'] === 'center' || field['content-position'] === 'right' ? field['content-position'] : 'left';
+  return (
+    <Typography.Title level={5} style={{ textAlign: align as 'left', margin: '8px 0' }}>
+      {str(field.content, field.__config__.label ?? '')}
+    </Typography.Title>
+  );
+}
+
+function TextView({ field }: FieldInputProps | FieldViewProps) {
+  return <div style={cssOf(field.textStyle)}>{str(field.__config__.defaultValue)}</div>;
+}
+
+function AlertView({ field }: FieldInputProps | FieldViewProps) {
+  const type = ['success', 'info', 'warning', 'error'].includes(String(field.type)) ? (field.type as 'info') : 'info';
+  return <Alert title={str(field.title)} type={type} showIcon={field['show-icon'] === true} closable={field.closable === true} />;
+}
+
+function LinkView({ field }: FieldInputProps | FieldViewProps) {
+  const href = str(field.href);
+  return (
+    <div style={cssOf(field.textStyle)}>
+      <a href={href || undefined} target={str(field.target, '_self')} rel="noreferrer">{str(field.content)}</a>
+    </div>
+  );
+}
+
+const none = () => null;
+registerField({ kind: 'divider', value: none, input: DividerView, cell: DividerView });
+registerField({ kind: 'groupTitle', value: none, input: GroupTitleView, cell: GroupTitleView });
+registerField({ kind: 'JNPFText', aliases: ['text'], value: none, input: TextView, cell: TextView });
+registerField({ kind: 'alert', value: none, input: AlertView, cell: AlertView });
+registerField({ kind: 'link', value: none, input: LinkView, cell: LinkView });

@@ -1,0 +1,71 @@
+/** Text kinds: comInput (single line), textarea (multi-line), billRule (server-filled serial number, read-only). */
+import { memo } from 'react';
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+
+const maxLengthOf = (field: FieldInputProps['field']) =>
+  typeof field.maxlength === 'number' && field.maxlength > 0 ? field.maxlength : undefined;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export const ComInputInput = memo(function ComInputInput(p: FieldInputProps) {
+  const { field } = p;
+  const slot = (field.__slot__ ?? {}) as { prepend?: string; append?: string };
+  const input = (
+    <Input
+      id={p.id}
+      aria-label={p.ariaLabel}
+      value={text(p.value)}
+      onChange={(e) => p.onChange(e.target.value)}
+      placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}
+      disabled={p.disabled || field.disabled === true}
+      readOnly={p.readonly || field.readonly === true}
+      maxLength={maxLengthOf(field)}
+      showCount={field['show-word-limit'] === true && maxLengthOf(field) !== undefined}
+      allowClear={field.clearable !== false}
+      status={p.invalid ? 'error' : undefined}
+      prefix={slot.prepend || undefined}
+      suffix={slot.append || undefined}
+      type={field['show-password'] ? 'password' : undefined}
+    />
+  );
+  return input;
+});
+
+export const TextareaInput = memo(function TextareaInput(p: FieldInputProps) {
+  const { field } = p;
+  const autosize = (field.autosize ?? { minRows: 4, maxRows: 4 }) as { minRows?: number; maxRows?: number };
+  return (
+    <Input.TextArea
+      id={p.id}
+      aria-label={p.ariaLabel}
+      value={text(p.value)}
+      onChange={(e) => p.onChange(e.target.value)}
+      placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}
+      disabled={p.disabled || field.disabled === true}
+      readOnly={p.readonly || field.readonly === true}
+      maxLength={maxLengthOf(field)}
+      showCount={field['show-word-limit'] === true && maxLengthOf(field) !== undefined}
+      autoSize={autosize}
+      status={p.invalid ? 'error' : undefined}
+    />
+  );
+});
+
+/** The number is given by the server on save; the input only shows it. */
+export const BillRuleInput = memo(function BillRuleInput(p: FieldInputProps) {
+  const { t } = useTranslation('form');
+  return (
+    <Input id={p.id} aria-label={p.ariaLabel} value={text(p.value)} readOnly disabled={p.disabled}
+      placeholder={t('billRulePlaceholder')} />
+  );
+});
+
+export function TextCell({ value }: FieldViewProps) {
+  return <span style={{ whiteSpace: 'pre-wrap' }}>{text(value)}</span>;
+}
+
+registerField({ kind: 'comInput', aliases: ['input'], input: ComInputInput, cell: TextCell });
+registerField({ kind: 'textarea', input: TextareaInput, cell: TextCell });
+registerField({ kind: 'billRule', input: BillRuleInput, cell: TextCell });

@@ -1,0 +1,129 @@
+/**
+ * Renders the compiled layout tree (rows, cards, tabs, collapses, table grids) and places each field where the
+ * designer put it. The caller says how a field looks (`renderField`): the form passes rjsf's property content, the
+ * detail viewer a read-only view. Unknown kinds render the visible error block.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { Card, Col, Collapse, Row, Tabs } from 'antd';
+import type { ContainerNode, FieldNode, LayoutNode } from '../../src/engine/form/types';
+import { getField } from '../registry';
+import { UnknownField } from '../UnknownField';
+
+export interface LayoutTreeProps {
+  nodes: LayoutNode[];
+  renderField: (node: FieldNode) => ReactNode;
+  gutter?: number;
+}
+
+/** Kinds drawn by this module; the compiler treats them as known containers. */
+export const CONTAINER_RENDERERS = new Set([
+  'row', 'card', 'tab', 'tabItem', 'collapse', 'collapseItem', 'tableGrid', 'tableGridTr', 'tableGridTd',
+]);
+
+const str = (v: unknown, fallback = '') => (typeof v === 'string' || typeof v === 'number' ? String(v) : fallback);
+
+export function LayoutTree({ nodes, renderField, gutter = 15 }: LayoutTreeProps) {
+  return (
+    <Row gutter={gutter}>
+      {nodes.map((node) => (
+        <Col key={node.path} span={node.type === 'container' ? 24 : node.span}>
+          <LayoutNodeView node={node} renderField={renderField} gutter={gutter} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function LayoutNodeView({ node, renderField, gutter }: { node: LayoutNode; renderField: LayoutTreeProps['renderField']; gutter: number }) {
+  switch (node.type) {
+    case 'field':
+      return <>{renderField(node)}</>;
+    case 'unknown':
+      return <UnknownField kind={node.kind} path={node.path} />;
+    case 'static': {
+      const renderer = getField(node.kind);
+      if (!renderer) return <UnknownField kind={node.kind} path={node.path} />;
+      const View = renderer.detail;
+      return <View field={node.field} value={undefined} />;
+    }
+    case 'container':
+      return <ContainerView node={node} renderField={renderField} gutter={gutter} />;
+  }
+}
+
+function ContainerView({ node, renderField, gutter }: { node: ContainerNode; renderField: LayoutTreeProps['renderField']; gutter: number }) {
+  const { field, children } = node;
+  const inner = <LayoutTree nodes={children} renderField={renderField} gutter={gutter} />;
+  switch (node.kind) {
+    case 'card':
+      return (
+        <Card size="small" title={str(field.header) || undefined} style={{ marginBottom: 12 }}
+          variant={field.shadow === 'never' ? 'borderless' : 'outlined'}>
+          {inner}
+        </Card>
+      );
+    case 'tab': {
+      const active = Number(field.__config__.active);
+      return (
+        <Tabs
+          defaultActiveKey={children[Number.isInteger(active) ? active : 0]?.path}
+          tabPlacement={field['tab-position'] === 'left' || field['tab-position'] === 'right' ? (field['tab-position'] === 'left' ? 'start' : 'end') : field['tab-position'] === 'bottom' ? 'bottom' : 'top'}
+          // Every pane is mounted: its fields hold values and must be validated even when not shown.
+          items={children.map((pane) => ({
+            key: pane.path,
+            label: str(pane.field.title),
+            forceRender: true,
+            children: pane.type === 'container'
+              ? <LayoutTree nodes={pane.children} renderField={renderField} gutter={gutter} />
+              : <LayoutNodeView node={pane} renderField={renderField} gutter={gutter} />,
+          }))}
+        />
+      );
+    }
+    case 'collapse': {
+      const raw = field.__config__.active;
+      const activeNames = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]).map(String);
+      return (
+        <Collapse
+          accordion={field.accordion === true}
+          defaultActiveKey={children.filter((p) => activeNames.includes(str(p.field.name))).map((p) => p.path)}
+          style={{ marginBottom: 12 }}
+          items={children.map((pane) => ({
+            key: pane.path,
+            label: str(pane.field.title),
+            forceRender: true,
+            children: pane.type === 'container'
+              ? <LayoutTree nodes={pane.children} renderField={renderField} gutter={gutter} />
+              : <LayoutNodeView node={pane} renderField={renderField} gutter={gutter} />,
+          }))}
+        />
+      );
+    }
+    case 'tableGrid': {
+      const border = `${Number(field.__config__.borderWidth) || 1}px ${str(field.__config__.borderType, 'solid')} ${str(field.__config__.borderColor, '#E2E0E0')}`;
+      return (
+        <table style={{ width: '100%', borderCollapse: 'collapse', marginBottom: 12 }}>
+          <tbody>
+            {children.map((tr) => (
+              <tr key={tr.path}>
+                {(tr.type === 'container' ? tr.children : []).map((td) => {
+                  const cfg = td.field.__config__;
+                  if (cfg.merged === true) return <Fragment key={td.path} />;
+                  return (
+                    <td key={td.path} colSpan={Number(cfg.colspan) || 1} rowSpan={Number(cfg.rowspan) || 1}
+                      style={{ border, padding: 8, verticalAlign: 'top' }}>
+                      {td.type === 'container' ? <LayoutTree nodes={td.children} renderField={renderField} gutter={gutter} /> : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    }
+    // row, and the panes/cells when met on their own
+    default:
+      return inner;
+  }
+}

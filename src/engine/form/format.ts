@@ -1,0 +1,81 @@
+/**
+ * Display text of stored values: dates, thousands separators, option labels, switch texts. Pure functions shared by
+ * list cells, the detail viewer and print.
+ */
+import dayjs from 'dayjs';
+import type { FieldDef } from '../types';
+
+/** The designer writes element-ui/date-fns formats (yyyy-MM-dd); dayjs wants YYYY-MM-DD. */
+export function toDayjsFormat(format: unknown, fallback = 'YYYY-MM-DD'): string {
+  if (typeof format !== 'string' || !format) return fallback;
+  return format.replace(/y/g, 'Y').replace(/d/g, 'D');
+}
+
+/** Display format of a date field (its `format`, else by `type`). */
+export function dateFormatOf(field: FieldDef): string {
+  const fallback = field.type === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+  return toDayjsFormat(field.format, fallback);
+}
+
+/** A ms timestamp (or anything dayjs reads) as text; '' when empty or invalid. */
+export function formatDate(value: unknown, format = 'YYYY-MM-DD'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as number));
+  return d.isValid() ? d.format(format) : '';
+}
+
+/** `1234567.5` → `1,234,567.5`; non-numbers are returned as text unchanged. */
+export function formatThousands(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  const [int, frac] = text.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}
+
+/** Text of a number field: thousands separators when the field asks for them. */
+export function formatNumber(value: unknown, field: FieldDef): string {
+  if (value === null || value === undefined || value === '') return '';
+  return field.thousands ? formatThousands(value) : String(value);
+}
+
+export interface OptionItem {
+  [key: string]: unknown;
+  children?: OptionItem[];
+}
+
+/** Which keys of an option hold its label and value (`props.props`, default fullName / id). */
+export function optionKeys(field: FieldDef): { label: string; value: string; children: string } {
+  const props = (field.props?.props ?? {}) as Record<string, unknown>;
+  return {
+    label: typeof props.label === 'string' ? props.label : 'fullName',
+    value: typeof props.value === 'string' ? props.value : 'id',
+    children: typeof props.children === 'string' ? props.children : 'children',
+  };
+}
+
+/** Labels of the options whose value is `value` (or in `value` when it is an array); unknown values stay as text. */
+export function optionLabels(value: unknown, options: OptionItem[], field: FieldDef): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  const keys = optionKeys(field);
+  const byValue = new Map<string, string>();
+  const visit = (list: OptionItem[]) => {
+    for (const o of list) {
+      byValue.set(String(o[keys.value]), String(o[keys.label] ?? o[keys.value]));
+      const kids = o[keys.children];
+      if (Array.isArray(kids)) visit(kids as OptionItem[]);
+    }
+  };
+  visit(options);
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((v) => byValue.get(String(v)) ?? String(v));
+}
+
+/** 开/关 (or the field's activeTxt/inactiveTxt) for a stored 1/0. */
+export function switchText(value: unknown, field: FieldDef, defaults: { on: string; off: string }): string {
+  const on = field['active-value'] ?? 1;
+  const isOn = value === on || value === true || (value !== null && value !== undefined && String(value) === String(on));
+  const text = isOn ? field.activeTxt : field.inactiveTxt;
+  return typeof text === 'string' && text ? text : isOn ? defaults.on : defaults.off;
+}

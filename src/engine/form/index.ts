@@ -1,0 +1,5 @@
+export * from './types';
+export * from './kinds';
+export * from './compile';
+export * from './format';
+export * from './messages';

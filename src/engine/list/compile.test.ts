@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnData, PermissionEntry } from '../types';
+import { compileForm } from '../form/compile';
+import { compileList, filterButtons } from './compile';
+
+const form = compileForm({
+  fields: [
+    { __vModel__: 'no', __config__: { jnpfKey: 'billRule', label: '订单编号' } },
+    { __vModel__: 'pay', __config__: { jnpfKey: 'select', label: '付款方式' }, options: [{ id: '1', fullName: '现金' }] },
+    { __vModel__: 'lines', __config__: { jnpfKey: 'table', label: '明细', children: [
+      { __vModel__: 'qty', __config__: { jnpfKey: 'inputNumber', label: '数量' } },
+    ] } },
+  ],
+});
+
+const columnData = (over: Partial<ColumnData> = {}): ColumnData => ({
+  columnList: [
+    { label: '订单编号', prop: 'no', jnpfKey: 'billRule', align: 'left', fixed: 'none', sortable: true, width: null },
+    { label: '付款方式', prop: 'pay', jnpfKey: 'select', align: 'center', fixed: 'left', width: 120 },
+    { label: '明细-数量', prop: 'lines-qty', jnpfKey: 'inputNumber' },
+    { label: '神秘', prop: 'x', jnpfKey: 'hologram' },
+  ],
+  searchList: [{ label: '订单编号', prop: 'no', jnpfKey: 'billRule', searchType: 2 }],
+  type: 1,
+  hasPage: true,
+  pageSize: 50,
+  btnsList: [{ value: 'add', label: '新增' }, { value: 'download', label: '导出' }],
+  columnBtnsList: [{ value: 'edit', label: '编辑' }, { value: 'remove', label: '删除' }, { value: 'detail', label: '详情' }],
+  ...over,
+});
+
+const entry: PermissionEntry = {
+  modelId: 'm1', moduleName: '订单',
+  button: [{ id: '1', fullName: '新增', enCode: 'btn_add' }, { id: '2', fullName: '删除', enCode: 'btn_remove' }],
+  column: [{ id: '3', fullName: '订单编号', enCode: 'no' }],
+  form: [], resource: [],
+};
+
+describe('compileList', () => {
+  it('turns columnList into columns that carry the compiled field', () => {
+    const list = compileList(columnData(), form);
+    expect(list.columns.map((c) => [c.prop, c.kind, c.align, c.fixed, c.width, c.sortable])).toEqual([
+      ['no', 'billRule', 'left', undefined, undefined, true],
+      ['pay', 'select', 'center', 'left', 120, false],
+      ['lines-qty', 'numInput', 'left', undefined, undefined, false],
+      ['x', 'hologram', 'left', undefined, undefined, false],
+    ]);
+    expect(list.columns[1].field.options).toEqual([{ id: '1', fullName: '现金' }]);
+    expect(list.columns[2]).toMatchObject({ parent: 'lines', child: 'qty' });
+    expect(list.columns.map((c) => c.unknown)).toEqual([false, false, false, true]);
+    expect(list.searchFields).toEqual([expect.objectContaining({ prop: 'no', searchType: 2, multiple: false })]);
+    expect(list).toMatchObject({ pageSize: 50, hasPage: true, sort: 'desc' });
+  });
+
+  it('defaults to 20 rows a page', () => {
+    expect(compileList(columnData({ pageSize: 0 }), form).pageSize).toBe(20);
+  });
+
+  it('shows every button when the list does not use button permission', () => {
+    const list = compileList(columnData(), form, { permission: entry });
+    expect(list.buttons.map((b) => b.value)).toEqual(['add', 'download']);
+    expect(list.rowButtons.map((b) => b.value)).toEqual(['edit', 'remove', 'detail']);
+  });
+
+  it('keeps only the buttons coded btn_<value> in the permission entry', () => {
+    const list = compileList(columnData({ useBtnPermission: true }), form, { permission: entry });
+    expect(list.buttons.map((b) => b.value)).toEqual(['add']);
+    expect(list.rowButtons.map((b) => b.value)).toEqual(['remove']);
+    expect(filterButtons([{ value: 'add', label: '新增' }], true, undefined)).toEqual([]);
+  });
+
+  it('keeps only the permitted columns when the list uses column permission', () => {
+    const list = compileList(columnData({ useColumnPermission: true }), form, { permission: entry });
+    expect(list.columns.map((c) => c.prop)).toEqual(['no']);
+  });
+});
