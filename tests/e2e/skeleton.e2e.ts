@@ -49,10 +49,15 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   await page.getByTestId('dm-submit').click();
   await form.getByText('不能为空').first().waitFor();
 
-  await form.getByLabel('供应商名称').fill(supplier);
+  await form.getByLabel('供应商').fill(supplier);
+  const date = form.getByLabel('采购日期');
+  await date.click();
+  await date.fill('2026-11-20');
+  await date.press('Enter');
   await form.getByTestId('subtable-add').click();
-  const row = form.locator('tbody tr').first();
-  await row.locator('input').first().fill('当归');
+  const row = form.locator('tr.ant-table-row').first();
+  await row.getByLabel('药材名称').fill('当归');
+  await row.getByLabel('数量').fill('12');
   await snap(page, 'skeleton-form-filled');
   await page.getByTestId('dm-submit').click();
   await form.waitFor({ state: 'hidden' });
