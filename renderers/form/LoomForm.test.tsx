@@ -36,6 +36,37 @@ describe('LoomForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ supplier: '华为', tags: ['a'] }));
   });
 
+  it('clears the error of a field as soon as the user fixes it after a refused submit', async () => {
+    const { submit } = renderForm({
+      fields: [f('comInput', 'supplier', '供应商', { required: true }), f('comInput', 'contact', '联系人', { required: true })],
+    });
+    expect(screen.queryByText('供应商不能为空')).toBeNull();
+    await submit();
+    await screen.findByText('供应商不能为空');
+    fireEvent.change(screen.getByLabelText('供应商'), { target: { value: '华为' } });
+    await waitFor(() => expect(screen.queryByText('供应商不能为空')).toBeNull());
+    // The other field is still wrong and still says so.
+    expect(screen.getByText('联系人不能为空')).toBeTruthy();
+    // Emptied again and submitted again: the error is back.
+    fireEvent.change(screen.getByLabelText('供应商'), { target: { value: '' } });
+    await submit();
+    await screen.findByText('供应商不能为空');
+  });
+
+  it('clears the error of a sub-table cell once the cell is edited', async () => {
+    const { submit } = renderForm(
+      { fields: [f('table', 'lines', '明细', { children: [f('comInput', 'name', '药材名称', { required: true })] })] },
+      { lines: [{}] },
+    );
+    await submit();
+    await screen.findByText('药材名称不能为空');
+    fireEvent.change(screen.getByLabelText('药材名称'), { target: { value: '当归' } });
+    await waitFor(() => expect(screen.queryByText('药材名称不能为空')).toBeNull());
+    fireEvent.change(screen.getByLabelText('药材名称'), { target: { value: '' } });
+    await submit();
+    await screen.findByText('药材名称不能为空');
+  });
+
   it('checks regList patterns with the rule message, in fields and sub-table cells', async () => {
     const reg = (pattern: string, message: string) => ({ regList: [{ pattern, message }] });
     const { onSubmit, submit } = renderForm(

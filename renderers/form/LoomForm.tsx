@@ -3,7 +3,7 @@
  * uiSchema from the compiled definition. The form owns what the user types: its `formData` prop is the starting
  * record only, so a failed save never resets anything. Submit from outside with `ref.current.submit()`.
  */
-import { Fragment, useCallback, useMemo, useRef, type Ref } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import type FormClass from '@rjsf/core';
 import { Theme as AntdTheme } from '@rjsf/antd';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompiledForm } from '../../src/engine/form/types';
 import type { LoomFormContext } from './context';
 import { makeTransformErrors } from './errors';
+import { SubmitAttemptContext } from './freshErrors';
 import { loomFields } from './fields';
 import { LayoutObjectTemplate, LoomFieldTemplate } from './templates';
 
@@ -39,6 +40,8 @@ export interface LoomFormProps {
 export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disabled, readonly }: LoomFormProps) {
   const { t } = useTranslation('form');
   const current = useRef<Record_>(formData);
+  const [refusals, setRefusals] = useState(0);
+  const handleError = useCallback(() => setRefusals((n) => n + 1), []);
   const def = compiled.definition;
   const formContext = useMemo<LoomFormContext>(() => ({
     compiled,
@@ -65,27 +68,30 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
     onSubmit(current.current);
   }, [onSubmit]);
   return (
-    <ThemedForm
-      ref={formRef}
-      schema={compiled.schema as RJSFSchema}
-      uiSchema={compiled.uiSchema as UiSchema<Record_, RJSFSchema, LoomFormContext>}
-      formData={formData}
-      validator={validator}
-      fields={loomFields()}
-      templates={TEMPLATES}
-      formContext={formContext}
-      onChange={handleChange}
-      onSubmit={handleSubmit}
-      transformErrors={transformErrors}
-      customValidate={customValidate}
-      showErrorList={false}
-      noHtml5Validate
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      disabled={disabled}
-      readonly={readonly}
-    >
-      {/* The dialog footer owns the buttons. */}
-      <Fragment />
-    </ThemedForm>
+    <SubmitAttemptContext.Provider value={refusals}>
+      <ThemedForm
+        ref={formRef}
+        schema={compiled.schema as RJSFSchema}
+        uiSchema={compiled.uiSchema as UiSchema<Record_, RJSFSchema, LoomFormContext>}
+        formData={formData}
+        validator={validator}
+        fields={loomFields()}
+        templates={TEMPLATES}
+        formContext={formContext}
+        onChange={handleChange}
+        onSubmit={handleSubmit}
+        onError={handleError}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        showErrorList={false}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        disabled={disabled}
+        readonly={readonly}
+      >
+        {/* The dialog footer owns the buttons. */}
+        <Fragment />
+      </ThemedForm>
+    </SubmitAttemptContext.Provider>
   );
 }

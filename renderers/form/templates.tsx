@@ -9,18 +9,19 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { loomOptions, type FieldNode } from '../../src/engine/form/types';
 import { LayoutTree } from '../layout/LayoutTree';
 import type { LoomFormContext } from './context';
+import { useFreshErrors } from './freshErrors';
 
 /** Id of the element holding a field's label (group widgets point aria-labelledby at it). */
 export const labelIdOf = (id: string) => `${id}__label`;
 
 export function LoomFieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, uiSchema, hidden, registry } = props;
+  const { id, children, rawErrors, uiSchema, hidden, registry, formData } = props;
   const options = loomOptions(uiSchema);
+  const errors = useFreshErrors(rawErrors, formData);
   if (hidden) return <div hidden>{children}</div>;
   // The root object (and anything not compiled by us) just renders its content.
   if (!options?.kind) return <>{children}</>;
   const ctx = registry.formContext as LoomFormContext;
-  const errors = rawErrors ?? [];
   const top = ctx.labelPosition === 'top';
   // A sub-table draws its own title; a field with showLabel false is named by aria-label instead.
   const labelled = options.showLabel && options.kind !== 'table';

@@ -13,6 +13,7 @@ import type { IndexedField, SubTable } from '../../../src/engine/form/types';
 import type { FieldDef } from '../../../src/engine/types';
 import { getField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { UnknownField } from '../../UnknownField';
+import { useFreshErrors } from '../../form/freshErrors';
 import { sumColumn } from './summary';
 
 type Row = Record<string, unknown>;
@@ -29,9 +30,11 @@ export function useSubTable(field: FieldDef): SubTable {
 
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 
+const NO_ERRORS: string[] = [];
+
 function cellErrors(errors: unknown, index: number, column: string): string[] {
   const rowErrors = (errors as Record<string, Record<string, { __errors?: string[] }>> | undefined)?.[index];
-  return rowErrors?.[column]?.__errors ?? [];
+  return rowErrors?.[column]?.__errors ?? NO_ERRORS;
 }
 
 interface CellProps {
@@ -46,8 +49,9 @@ interface CellProps {
 }
 
 /** One editable cell; memoised so typing in one cell re-renders that cell only. */
-const Cell = memo(function Cell({ id, column, index, value, onCell, disabled, readonly, errors }: CellProps) {
+const Cell = memo(function Cell({ id, column, index, value, onCell, disabled, readonly, errors: raw }: CellProps) {
   const renderer = getField(column.kind);
+  const errors = useFreshErrors(raw, value);
   const onChange = useCallback((v: unknown) => onCell(index, column.vModel, v), [onCell, index, column.vModel]);
   if (!renderer || column.unknown) return <UnknownField kind={column.kind} path={column.path} />;
   const Input = renderer.input;
@@ -59,7 +63,7 @@ const Cell = memo(function Cell({ id, column, index, value, onCell, disabled, re
     </div>
   );
 }, (a, b) => a.value === b.value && a.onCell === b.onCell && a.index === b.index && a.column === b.column &&
-  a.disabled === b.disabled && a.readonly === b.readonly && a.errors.join('\n') === b.errors.join('\n'));
+  a.disabled === b.disabled && a.readonly === b.readonly && a.errors === b.errors);
 
 export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   const { t } = useTranslation('form');
