@@ -32,6 +32,9 @@ const zhCN = {
   unknownKind: '无法显示的字段类型“{{kind}}”，位置：{{path}}',
   unknownKindsInForm: '表单中有 {{count}} 个无法显示的字段',
   configFailed: '表单配置无法读取：{{msg}}',
+  draftFound: '登录过期前有一份未保存的表单（{{time}}），是否恢复？',
+  draftRestore: '恢复',
+  draftDiscard: '丢弃',
   loadFailed: '加载失败',
 };
 
@@ -67,6 +70,9 @@ const zhTW: Messages = {
   unknownKind: '無法顯示的欄位類型「{{kind}}」，位置：{{path}}',
   unknownKindsInForm: '表單中有 {{count}} 個無法顯示的欄位',
   configFailed: '表單配置無法讀取：{{msg}}',
+  draftFound: '登錄過期前有一份未保存的表單（{{time}}），是否恢復？',
+  draftRestore: '恢復',
+  draftDiscard: '丟棄',
   loadFailed: '載入失敗',
 };
 
@@ -100,6 +106,9 @@ const en: Messages = {
   unknownKind: 'Cannot display field kind "{{kind}}" at {{path}}',
   unknownKindsInForm: '{{count}} field(s) of this form cannot be displayed',
   configFailed: 'The form configuration cannot be read: {{msg}}',
+  draftFound: 'A form was left unsaved when your session ended ({{time}}). Restore it?',
+  draftRestore: 'Restore',
+  draftDiscard: 'Discard',
   loadFailed: 'Loading failed',
 };
 

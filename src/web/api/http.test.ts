@@ -170,7 +170,7 @@ describe('login', () => {
 });
 
 describe('the shared instance', () => {
-  it('on 601 resets the session and goes to /login, but not when already there', async () => {
+  it('on 601 resets the session and goes to /login with the way back, but not when already there', async () => {
     const { httpInstance, http, configureHttp } = await import('./http');
     const { getSession, setToken } = await import('../session/store');
     httpInstance.defaults.adapter = fakeAdapter(() => ({ data: { code: 601, msg: 'kicked' } })).adapter;
@@ -184,7 +184,7 @@ describe('the shared instance', () => {
     expect(notify).toHaveBeenCalledWith('kicked', 1.5);
     expect(getSession().token).toBe('');
     expect(localStorage.getItem('loom_token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Forder%2Flist');
 
     path = '/login';
     setToken('Bearer b');

@@ -8,6 +8,7 @@ import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosR
 import type { Envelope } from '../../engine/types';
 import { isLoginCall, isPassThrough, resetsSession, timeoutFor, timestampParam } from '../../engine/request/rules';
 import { getSession, resetSession } from '../session/store';
+import { loginRedirect } from '../router/paths';
 import { currentLanguage, t } from '../i18n';
 
 export interface RequestOptions {
@@ -158,7 +159,9 @@ const shared = createHttp({
   notify: (message, seconds) => hooks.notify(message, seconds),
   endSession: () => {
     resetSession();
-    if (hooks.currentPath() !== '/login') hooks.navigate('/login');
+    // Back to where the user was after logging in again (an unsaved form waits there as a draft).
+    const path = hooks.currentPath();
+    if (!path.startsWith('/login')) hooks.navigate(loginRedirect(path));
   },
 });
 

@@ -15,8 +15,8 @@ export function ShellBridge() {
     });
   }, [message, navigate]);
   useEffect(() => {
-    configureHttp({ currentPath: () => location.pathname });
-  }, [location.pathname]);
+    configureHttp({ currentPath: () => `${location.pathname}${location.search}` });
+  }, [location.pathname, location.search]);
   return null;
 }
 

@@ -7,7 +7,9 @@ import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoomForm, type LoomFormHandle } from '../../../../renderers';
 import type { CompiledForm } from '../../../engine/form/types';
+import { getSession } from '../../session/store';
 import { createRecord, updateRecord } from './api';
+import { dropDraft, saveDraft, SESSION_ENDED } from './draft';
 import { ModelPopup } from './ModelPopup';
 
 export interface FormTarget {
@@ -35,14 +37,21 @@ export function FormDialog({ moduleId, compiled, target, onClose, onSaved }: For
   const save = useCallback(async (record: Record<string, unknown>) => {
     if (!target) return;
     setSaving(true);
+    // Read before the call: a session that ends during it is already forgotten when the call rejects.
+    const userId = getSession().userInfo?.userId ?? '';
     try {
       const res = target.id
         ? await updateRecord(moduleId, target.id, record)
         : await createRecord(moduleId, record);
       if (res.msg) message.success(res.msg, 1.5);
+      if (userId) dropDraft(userId, moduleId);
       onSaved();
-    } catch {
-      // The request layer showed the error; the form keeps its values so nothing typed is lost.
+    } catch (err) {
+      // The request layer showed the error; the form keeps its values so nothing typed is lost, and when the
+      // session ended they wait as a draft for the user's return after logging in again.
+      if (userId && SESSION_ENDED.has((err as { code?: number } | null)?.code ?? 0)) {
+        saveDraft(userId, moduleId, { id: target.id, record, savedAt: Date.now() });
+      }
     } finally {
       setSaving(false);
     }

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ColumnData, FormDefinition, PermissionEntry } from '../../../engine/types';
 import { renderWithProviders } from '../../../../renderers/testing';
 import DynamicModel from './index';
+import { resetSession, setSessionData } from '../../session/store';
+import type { UserInfo } from '../../../engine/types';
 
 const { http, perm } = vi.hoisted(() => ({
   http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -125,6 +127,38 @@ describe('DynamicModel page', () => {
     await waitFor(() => expect(screen.queryByTestId('dm-form')).toBeNull());
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
     expect(await screen.findByText('新建成功')).toBeTruthy();
+  });
+
+  it('keeps the typed record as a draft when the session ends during the save, and restores it after login', async () => {
+    serve();
+    sessionStorage.clear();
+    const signIn = () => setSessionData({ userInfo: { userId: 'u1' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null as never });
+    signIn();
+    const first = renderWithProviders(<DynamicModel modelId="m1" moduleId="vd1" />);
+    await within(await screen.findByTestId('dm-table')).findByText('华为');
+    expect(screen.queryByTestId('dm-draft')).toBeNull();
+    fireEvent.click(screen.getByTestId('dm-add'));
+    const form = await screen.findByTestId('dm-form');
+    fireEvent.change(within(form).getByLabelText('供应商'), { target: { value: '同仁堂' } });
+    // The request layer resets the session and rejects with the code, as it does for 600.
+    http.post.mockImplementationOnce(() => { resetSession(); return Promise.reject(Object.assign(new Error('登录过期'), { code: 600 })); });
+    fireEvent.click(screen.getByTestId('dm-submit'));
+    await waitFor(() => expect(sessionStorage.getItem('loom_draft:u1:vd1')).toContain('同仁堂'));
+    first.unmount();
+
+    // Another account on the same browser does not see it.
+    setSessionData({ userInfo: { userId: 'u2' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null as never });
+    const other = renderWithProviders(<DynamicModel modelId="m1" moduleId="vd1" />);
+    await screen.findByTestId('dm-table');
+    expect(screen.queryByTestId('dm-draft')).toBeNull();
+    other.unmount();
+
+    signIn();
+    renderWithProviders(<DynamicModel modelId="m1" moduleId="vd1" />);
+    fireEvent.click(await screen.findByTestId('dm-draft-restore'));
+    const restored = await screen.findByTestId('dm-form');
+    expect((within(restored).getByLabelText('供应商') as HTMLInputElement).value).toBe('同仁堂');
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toBeNull();
   });
 
   it('edits a stored record with PUT {id, data}', async () => {

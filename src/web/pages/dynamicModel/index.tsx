@@ -16,6 +16,7 @@ import { usePermission } from '../../session/usePermission';
 import { deleteRecord, getRecord, listRecords, parseRecord } from './api';
 import { dataColumns } from './columns';
 import { DetailDialog } from './DetailDialog';
+import { DraftNotice } from './DraftNotice';
 import { FormDialog, type FormTarget } from './FormDialog';
 import { useModel, type CompiledModel } from './useModel';
 
@@ -146,6 +147,7 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
 
   return (
     <div style={{ padding: 12 }}>
+      <DraftNotice moduleId={moduleId} onRestore={(d) => setFormTarget({ id: d.id, record: d.record })} />
       <Space style={{ marginBottom: 12 }} wrap>
         <Input data-testid="dm-search-input" aria-label={t('keyword')} placeholder={t('keywordPlaceholder')} value={draft}
           onChange={(e) => setDraft(e.target.value)} onPressEnter={search} allowClear style={{ width: 240 }} />
