@@ -1,7 +1,7 @@
 // Issue 2 end to end: log in, open a generated form from the menu, save a record with a sub-table row,
 // find it again after a reload, delete it, log out.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, snap } from './browser';
 import { startServer, type TestServer } from '../api/helpers';
 
@@ -20,6 +20,12 @@ afterAll(async () => {
   await server?.close();
 });
 
+async function fillDate(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
 async function login(p: Page) {
   await p.goto(`${server.url}/`);
   await p.waitForURL(/\/login/);
@@ -37,6 +43,7 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   const menu = page.getByTestId('side-menu');
   await menu.getByText('业务管理').click();
   await menu.getByText('采购订单').click();
+  await page.waitForURL(/\/purchase\/order$/);
   await page.getByTestId('dm-table').waitFor();
   const listPath = new URL(page.url()).pathname;
 
@@ -50,10 +57,7 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   await form.getByText('不能为空').first().waitFor();
 
   await form.getByLabel('供应商').fill(supplier);
-  const date = form.getByLabel('采购日期');
-  await date.click();
-  await date.fill('2026-11-20');
-  await date.press('Enter');
+  await fillDate(form.getByLabel('采购日期'), '2026-11-20');
   await form.getByTestId('subtable-add').click();
   const row = form.locator('tr.ant-table-row').first();
   await row.getByLabel('药材名称').fill('当归');
@@ -93,4 +97,36 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   await page.waitForURL(/\/login/);
   const token = await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
   expect(token).toEqual([]);
+});
+
+test('a form being filled when the session is replaced comes back as a draft after logging in again', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const p = await ctx.newPage();
+  await login(p);
+  await p.goto(`${server.url}/purchase/order`);
+  await p.getByTestId('dm-add').click();
+  const form = p.getByTestId('dm-form');
+  const supplier = `草稿供应商${Date.now()}`;
+  await form.getByLabel('供应商').fill(supplier);
+  await fillDate(form.getByLabel('采购日期'), '2026-11-19');
+
+  // The same account logs in elsewhere: under the single-login setting this session is replaced (601).
+  const other = await browser.newContext();
+  const q = await other.newPage();
+  await login(q);
+  await other.close();
+
+  await p.getByTestId('dm-submit').click();
+  await p.waitForURL(/\/login\?redirect=%2Fpurchase%2Forder/);
+  await p.getByTestId('login-account').fill('admin');
+  await p.getByTestId('login-password').fill('admin123');
+  await p.getByTestId('login-submit').click();
+  await p.waitForURL(/\/purchase\/order$/);
+  await p.getByTestId('dm-draft').waitFor();
+  await p.getByTestId('dm-draft-restore').click();
+  const restored = p.getByTestId('dm-form');
+  await restored.waitFor();
+  expect(await restored.getByLabel('供应商').inputValue()).toBe(supplier);
+  expect(await restored.getByLabel('采购日期').inputValue()).toBe('2026-11-19');
+  await ctx.close();
 });
