@@ -2,6 +2,10 @@
  * Strings of the form engine, the field renderers and the generated-form page. The shell registers them as the
  * i18next namespace `form` (use `useTranslation('form')`). Chinese text as the spec words it.
  */
+import { pickersMessages } from './kinds/pickers/i18n';
+import { widgetsMessages } from './kinds/widgets/i18n';
+import { listMessages } from '../src/web/pages/dynamicModel/i18n';
+
 const zhCN = {
   add: '新增',
   edit: '编辑',
@@ -113,4 +117,16 @@ const en: Messages = {
 };
 
 export type FormMessages = Messages;
-export const formMessages: Record<'zh-CN' | 'zh-TW' | 'en', Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
+type Lang = 'zh-CN' | 'zh-TW' | 'en';
+// Each area keeps its strings beside its code; they meet here under one key each (t('pickers.x'), t('list.y')).
+const withParts = (lang: Lang, base: Messages) => ({
+  ...base,
+  pickers: pickersMessages[lang],
+  widgets: widgetsMessages[lang],
+  list: listMessages[lang],
+});
+export const formMessages: Record<Lang, ReturnType<typeof withParts>> = {
+  'zh-CN': withParts('zh-CN', zhCN),
+  'zh-TW': withParts('zh-TW', zhTW),
+  en: withParts('en', en),
+};

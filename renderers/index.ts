@@ -10,6 +10,8 @@ import './kinds/datetime';
 import './kinds/static';
 import './kinds/system';
 import './kinds/table';
+import './kinds/pickers';
+import './kinds/widgets';
 import { compileForm } from '../src/engine/form/compile';
 import { valueSchemaOf } from '../src/engine/form/kinds';
 import type { CompileOptions, CompiledForm } from '../src/engine/form/types';

