@@ -18,6 +18,14 @@ import { oauthModule } from './modules/oauth';
 import { usersModule } from './modules/users';
 import { dictionaryModule } from './modules/dictionary';
 import { visualdevModule } from './modules/visualdev';
+import { organizeModule } from './modules/organize';
+import { positionModule } from './modules/position';
+import { roleModule } from './modules/role';
+import { groupModule } from './modules/group';
+import { areaModule } from './modules/area';
+import { dataInterfaceModule } from './modules/dataInterface';
+import { billRuleModule } from './modules/billRule';
+import { fileModule } from './modules/file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +76,8 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(usersModule, { ctx });
   await app.register(dictionaryModule, { ctx });
   await app.register(visualdevModule, { ctx });
+  for (const m of [organizeModule, positionModule, roleModule, groupModule, areaModule, dataInterfaceModule,
+    billRuleModule, fileModule]) await app.register(m, { ctx });
   if (web) await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
   return app;
 }

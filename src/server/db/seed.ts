@@ -13,6 +13,9 @@ import type { Database } from './schema';
 import { hashClientPassword, md5 } from '../modules/oauth/password';
 import { fillSystemFields } from '../modules/visualdev/record';
 import { issueBillNumber } from '../modules/billRule/number';
+import { seedPeople } from './seed/people';
+import { seedAreas } from './seed/area';
+import { seedDataInterfaces } from './seed/dataInterface';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -95,6 +98,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
 
     await seedMenus(trx, menus);
     await seedReference(trx);
+    await seedPeople(trx);
+    await seedAreas(trx);
+    await seedDataInterfaces(trx);
     await seedForms(trx, opts);
   });
 }
@@ -121,6 +127,10 @@ async function seedMenus(trx: Trx, menus: ReturnType<typeof fixture>) {
     const id = m.id as string;
     menus.buttons.forEach((b: { enCode: string; fullName: string }, i: number) => parts.moduleButton.push(
       { id: `${id}:button:${b.enCode}`, moduleId: id, fullName: b.fullName, enCode: b.enCode, sortCode: i, enabledMark: 1 }));
+    // Toolbar buttons the list definition shows beyond 新增 (导出 btn_download, 批量删除 btn_batchRemove, …).
+    (def.columnData.btnsList ?? []).filter((b) => b.value !== 'add').forEach((b, i) => parts.moduleButton.push(
+      { id: `${id}:button:btn_${b.value}`, moduleId: id, fullName: b.label, enCode: `btn_${b.value}`,
+        sortCode: menus.buttons.length + i, enabledMark: 1 }));
     def.columnData.columnList.forEach((c, i) => parts.moduleColumn.push(
       { id: `${id}:column:${c.prop}`, moduleId: id, fullName: c.label, enCode: c.prop, sortCode: i, enabledMark: 1 }));
     let i = 0;
@@ -145,7 +155,7 @@ async function seedMenus(trx: Trx, menus: ReturnType<typeof fixture>) {
   const grant = (roleId: string, itemType: string, itemId: string) =>
     rows.push({ id: `${roleId}:${itemType}:${itemId}`, itemType, itemId, objectType: 'Role', objectId: roleId });
   for (const g of menus.grants as { roleId: string; systems: string[]; modules: string | string[];
-    denyButtons?: Record<string, string[]> }[]) {
+    denyButtons?: Record<string, string[]>; denyColumns?: Record<string, string[]>; denyForms?: Record<string, string[]> }[]) {
     g.systems.forEach((s) => grant(g.roleId, 'system', s));
     const listed = typeof g.modules === 'string' ? modules.filter((m) => m.systemId === g.modules).map((m) => m.id as string)
       : g.modules;
@@ -157,8 +167,12 @@ async function seedMenus(trx: Trx, menus: ReturnType<typeof fixture>) {
       grant(g.roleId, 'module', id);
       const denied = new Set(g.denyButtons?.[id] ?? []);
       parts.moduleButton.filter((b) => b.moduleId === id && !denied.has(b.enCode)).forEach((b) => grant(g.roleId, 'button', b.id));
-      parts.moduleColumn.filter((c) => c.moduleId === id).forEach((c) => grant(g.roleId, 'column', c.id));
-      parts.moduleForm.filter((f) => f.moduleId === id).forEach((f) => grant(g.roleId, 'form', f.id));
+      const hiddenColumns = new Set(g.denyColumns?.[id] ?? []);
+      const hiddenFields = new Set(g.denyForms?.[id] ?? []);
+      parts.moduleColumn.filter((c) => c.moduleId === id && !hiddenColumns.has(c.enCode))
+        .forEach((c) => grant(g.roleId, 'column', c.id));
+      parts.moduleForm.filter((f) => f.moduleId === id && !hiddenFields.has(f.enCode))
+        .forEach((f) => grant(g.roleId, 'form', f.id));
     }
   }
   await insertMissing(trx, 'authorize', rows);

@@ -1,9 +1,11 @@
 /** In-code migration provider: the list of versioned migrations, in order. */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002people from './0002_people_data';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_people_data': m0002people,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,14 @@
-/** User administration (/api/permission/Users): the skeleton has unlock; the rest comes with its issue. */
+/** User administration (/api/permission/Users): unlock, and the user picker's reads (selector.ts). */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { userSelectorRoutes } from './selector';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } };
 
 export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await userSelectorRoutes(app, ctx);
+
   app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock', { schema: { params: idParams } },
     async (req) => {
       if (currentUser(req.session).isAdministrator !== 1) throw new ApiError(403, 'forbidden');

@@ -1,0 +1,142 @@
+/**
+ * Files (docs/api-contract.md "Serial numbers and files"): simple upload, image serving (token in the header or the
+ * `token` query, because <img> cannot send headers) and downloads through one-shot URLs. Limits are checked here
+ * whatever the client checked: size (LOOM_UPLOAD_MAX_MB, default 10), type, and image content for image categories.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { currentUser, type AppContext } from '../../context';
+import { ApiError, ok } from '../../http/envelope';
+import { authenticate } from '../oauth/session';
+import { fileText } from './messages';
+import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
+  contentDisposition, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
+
+const TICKET_TTL_MS = 5 * 60_000;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** What the multipart hook leaves in body.file. */
+interface UploadedPart { filename: string; data: Buffer; truncated: boolean }
+
+const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string', pattern: TYPE_PATTERN } } };
+const fileParams = { type: 'object', required: ['type', 'name'], properties: {
+  type: { type: 'string', pattern: TYPE_PATTERN }, name: { type: 'string', pattern: NAME_PATTERN } } };
+
+export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db, config } = ctx;
+  const limit = uploadLimitBytes();
+
+  // Scoped to this plugin: fields and the (size-capped) file land in the body, so the body schema checks them.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 10_000 },
+    async onFile(part: MultipartFile & { value?: unknown }) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const value: UploadedPart = { filename: part.filename, data: Buffer.concat(chunks), truncated: part.file.truncated };
+      part.value = value;
+    },
+  });
+
+  app.post<{ Params: { type: string }; Body: { file: UploadedPart; pathType?: string; isAccount?: string;
+    folder?: string } }>('/api/file/Uploader/:type', {
+    schema: {
+      params: typeParams,
+      body: { type: 'object', required: ['file'], properties: {
+        file: { type: 'object' },
+        pathType: { type: 'string', pattern: '^(defaultPath|selfPath)?$' },
+        isAccount: { type: 'string', pattern: '^[01]?$' },
+        folder: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_\\-/]*$' },
+      } },
+    },
+  }, async (req) => {
+    const user = currentUser(req.session);
+    const { type } = req.params;
+    const file = req.body.file;
+    const mb = limit / 1024 / 1024;
+    if (file.truncated) throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'tooLarge', { size: mb, unit: 'MB' }));
+    if (!file.data.length) throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'emptyFile'));
+    const originalName = cleanOriginalName(file.filename ?? '');
+    const ext = extensionOf(originalName);
+    const image = IMAGE_TYPES.has(type);
+    if (image && !(IMAGE_EXTENSIONS.has(ext) && looksLikeImage(ext, file.data))) {
+      throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'notImage'));
+    }
+    if (!ext) throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'noExtension'));
+    if (!FILE_EXTENSIONS.has(ext)) throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'unsupportedType', { ext }));
+    // A file named like an image must be one, since it would be served inline as an image.
+    if (IMAGE_EXTENSIONS.has(ext) && !looksLikeImage(ext, file.data)) {
+      throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'notImage'));
+    }
+
+    const name = storedName(ext);
+    const path = filePath(config.dataDir, type, name);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, file.data, { flag: 'wx' });
+    await db.insertInto('fileUpload').values({ name, type, originalName, fileSize: file.data.length, fileExtension: ext,
+      userId: user.id, createdAt: Date.now() }).execute();
+    const url = IMAGE_EXTENSIONS.has(ext) ? `/api/file/Image/${type}/${name}` : `/api/file/Download/${type}/${name}`;
+    return ok(req.t('success'), { name, fileId: name, originalName, url, thumbUrl: IMAGE_EXTENSIONS.has(ext) ? url : undefined,
+      fileSize: file.data.length, fileExtension: ext });
+  });
+
+  app.get<{ Params: { type: string; name: string }; Querystring: { token?: string } }>('/api/file/Image/:type/:name', {
+    config: { public: true },
+    schema: { params: fileParams, querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
+  }, async (req, reply) => {
+    await authenticate(db, req.headers.authorization ?? req.query.token);
+    const { type, name } = req.params;
+    const mime = imageMime(extensionOf(name));
+    const path = filePath(config.dataDir, type, name);
+    if (!mime || !(await stat(path).catch(() => null))?.isFile()) {
+      throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
+    }
+    return reply.header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff')
+      .type(mime).send(createReadStream(path));
+  });
+
+  app.get<{ Params: { type: string; name: string } }>('/api/file/Download/:type/:name', {
+    schema: { params: fileParams },
+  }, async (req) => {
+    const { type, name } = req.params;
+    const row = await db.selectFrom('fileUpload').select(['originalName']).where('name', '=', name)
+      .where('type', '=', type).executeTakeFirst();
+    if (!row || !(await stat(filePath(config.dataDir, type, name)).catch(() => null))?.isFile()) {
+      throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
+    }
+    const ticket = randomBytes(32).toString('hex');
+    const now = Date.now();
+    await db.deleteFrom('fileTicket').where('expiresAt', '<', now).execute();
+    await db.insertInto('fileTicket').values({ ticketHash: sha256(ticket), type, name, expiresAt: now + TICKET_TTL_MS })
+      .execute();
+    return ok(req.t('success'), { name: row.originalName,
+      url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(row.originalName)}` });
+  });
+
+  // The one-shot URL: the ticket is deleted by the request that uses it, so a second use finds nothing.
+  app.get<{ Querystring: { encryption: string; name?: string } }>('/api/file/Download', {
+    config: { public: true },
+    schema: { querystring: { type: 'object', required: ['encryption'], properties: {
+      encryption: { type: 'string', pattern: '^[0-9a-f]{64}$' }, name: { type: 'string', maxLength: 500 } } } },
+  }, async (req, reply) => {
+    const hash = sha256(req.query.encryption);
+    const ticket = await db.selectFrom('fileTicket').selectAll().where('ticketHash', '=', hash).executeTakeFirst();
+    const used = await db.deleteFrom('fileTicket').where('ticketHash', '=', hash).executeTakeFirst();
+    if (!ticket || Number(used.numDeletedRows) !== 1 || ticket.expiresAt < Date.now()) {
+      throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'ticketInvalid'));
+    }
+    const row = await db.selectFrom('fileUpload').select(['originalName']).where('name', '=', ticket.name)
+      .executeTakeFirst();
+    const path = filePath(config.dataDir, ticket.type, ticket.name);
+    if (!(await stat(path).catch(() => null))?.isFile()) {
+      throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
+    }
+    return reply.header('content-disposition', contentDisposition(row?.originalName ?? ticket.name))
+      .header('x-content-type-options', 'nosniff').type('application/octet-stream').send(createReadStream(path));
+  });
+}

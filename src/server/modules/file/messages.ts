@@ -1,0 +1,39 @@
+/** Texts of the file endpoints in the three UI languages (wording of spec 001 §5 "File upload"/"Image upload"). */
+import type { Lang } from '../../i18n';
+
+const texts = {
+  'zh-CN': {
+    tooLarge: '文件大小超过{size}{unit}',
+    notImage: '请上传图片',
+    unsupportedType: '不支持上传{ext}类型的文件',
+    noExtension: '文件缺少扩展名，无法识别类型',
+    emptyFile: '文件内容为空',
+    fileMissing: '文件不存在',
+    ticketInvalid: '下载链接已失效，请重新下载',
+  },
+  'zh-TW': {
+    tooLarge: '文件大小超過{size}{unit}',
+    notImage: '請上傳圖片',
+    unsupportedType: '不支持上傳{ext}類型的文件',
+    noExtension: '文件缺少副檔名，無法識別類型',
+    emptyFile: '文件內容為空',
+    fileMissing: '文件不存在',
+    ticketInvalid: '下載連結已失效，請重新下載',
+  },
+  en: {
+    tooLarge: 'File size exceeds {size}{unit}',
+    notImage: 'Please upload an image',
+    unsupportedType: 'Files of type {ext} cannot be uploaded',
+    noExtension: 'The file has no extension, its type cannot be recognised',
+    emptyFile: 'The file is empty',
+    fileMissing: 'The file does not exist',
+    ticketInvalid: 'The download link has expired, please download again',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type FileText = keyof (typeof texts)['zh-CN'];
+
+/** Localised text with {name} placeholders filled. */
+export function fileText(lang: Lang, key: FileText, params: Record<string, string | number> = {}): string {
+  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
