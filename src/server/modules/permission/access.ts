@@ -73,3 +73,9 @@ export function hasButton(access: Access, menus: Module[], enCode: string): bool
   const ids = new Set(menus.map((m) => m.id));
   return access.parts.button.some((b) => ids.has(b.moduleId) && b.enCode === enCode);
 }
+
+/** The codes of one part kind (button, column, form) that any of the given menus grants. */
+export function partCodes(access: Access, menus: Module[], kind: PartKind): Set<string> {
+  const ids = new Set(menus.map((m) => m.id));
+  return new Set(access.parts[kind].filter((p) => ids.has(p.moduleId)).map((p) => p.enCode));
+}

@@ -1,17 +1,15 @@
 /**
- * The generated-form list: keyword, queryJson search (searchType 1 equal, 2 fuzzy, 3 range [a, b]), sort by a
- * stored value, paging. Works on parsed records so SQLite and PostgreSQL answer alike.
+ * The generated-form list (docs/api-contract.md, OnlineDev List): keyword, queryJson over every searchList entry
+ * (searchType 1 equal, 2 fuzzy, 3 range [a, b]; searchMultiple = any of an array; arrays intersect), the left-tree
+ * filter of type 2, sort by any field (numbers numerically), grouping (type 3), tree table (type 5), paging.
+ * Works in memory on the cached parsed records (records.ts): the same answers on SQLite and PostgreSQL, and
+ * ~2-5 ms for 10,000 records once the sorted order of a field is memoised.
  */
-import type { ColumnData, FormDefinition, ListColumn, OnlineDevRow } from '../../../engine/types';
+import type { ColumnData, FieldDef, FormDefinition, OnlineDevRow } from '../../../engine/types';
+import { canonicalKind } from '../../../engine/form/kinds';
 import { isEmptyValue, valueFields } from '../../../engine/record/validate';
 import { ApiError } from '../../http/envelope';
-
-export interface StoredRecord {
-  id: string;
-  data: Record<string, unknown>;
-  creatorTime: number;
-  creatorUserId: string | null;
-}
+import type { CachedModel, StoredRecord } from './records';
 
 export interface ListQuery {
   currentPage: number;
@@ -19,83 +17,259 @@ export interface ListQuery {
   sort?: string;
   sidx?: string;
   keyword?: string;
+  menuId?: string;
   queryJson?: string | Record<string, unknown>;
+  superQueryJson?: string | Record<string, unknown>;
+  /** Type 2: the chosen node of the left tree. */
+  treeValue?: string | number;
+  /** Tree table: the field holding the parent record id (the web sends columnData.parentField). */
+  treeParent?: string;
+}
+
+export interface ListInput {
+  form: FormDefinition;
+  columns: ColumnData;
+  cached: CachedModel;
+  /** Codes (vModel, `table-field`) whose values rows carry (column and form permission); null = all. */
+  visible: Set<string> | null;
+  /** Codes the user may search and sort by (form permission); null = all. Other fields are ignored in queries. */
+  searchable?: Set<string> | null;
+  /** Type 2: the values a row's tree relation field may hold (the node and, for dictionary trees, descendants). */
+  treeValues?: Set<string> | null;
 }
 
 const TEXT_KEYS = new Set(['comInput', 'textarea', 'billRule']);
+const NUMBER_KEYS = new Set(['numInput', 'calculate', 'rate', 'slider', 'date', 'createTime', 'modifyTime', 'switch',
+  'JNPFAmount']);
+const PATH_KEYS = new Set(['cascader', 'comSelect', 'address']);
 const BUILT_IN = new Set(['id', 'creatorTime', 'creatorUserId']);
+const collator = new Intl.Collator('zh-CN', { numeric: true });
 
-function parseQuery(q: ListQuery['queryJson']): Record<string, unknown> {
+/** Parses a queryJson (string or object) into an object, or refuses it. */
+export function parseQuery(q: ListQuery['queryJson']): Record<string, unknown> {
   if (q === undefined || q === null || q === '') return {};
-  if (typeof q === 'object') return q;
-  try {
-    const v = JSON.parse(q);
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v;
-  } catch { /* fall through */ }
+  if (typeof q === 'object' && !Array.isArray(q)) return q;
+  if (typeof q === 'string') {
+    try {
+      const v = JSON.parse(q);
+      if (v && typeof v === 'object' && !Array.isArray(v)) return v;
+    } catch { /* refused below */ }
+  }
   throw new ApiError(400, 'queryJsonInvalid');
 }
 
-const asNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' &&
-  !Number.isNaN(Number(v)) ? Number(v) : null);
+const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v
+  : typeof v === 'boolean' ? (v ? 1 : 0)
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
-function compare(a: unknown, b: unknown): number {
-  const na = asNumber(a);
-  const nb = asNumber(b);
-  if (na !== null && nb !== null) return na - nb;
-  return String(a).localeCompare(String(b), 'zh-CN');
+/** Field definitions by prop: vModel, or `table-field` for a sub-table column. */
+export function fieldIndex(form: FormDefinition): Map<string, { field: FieldDef; table?: string }> {
+  const index = new Map<string, { field: FieldDef; table?: string }>();
+  for (const f of valueFields(form.fields)) {
+    const key = f.__vModel__ as string;
+    index.set(key, { field: f });
+    if (canonicalKind(f.__config__.jnpfKey) !== 'table') continue;
+    for (const c of valueFields(f.__config__.children)) index.set(`${key}-${c.__vModel__}`, { field: c, table: key });
+  }
+  return index;
 }
 
-function matches(stored: unknown, wanted: unknown, searchType: number): boolean {
+/** The stored values under a prop: one value, or one per sub-table row. */
+function valuesAt(data: Record<string, unknown>, prop: string, table?: string): unknown[] {
+  if (!table) return [data[prop]];
+  const rows = data[table];
+  const col = prop.slice(table.length + 1);
+  return Array.isArray(rows) ? rows.map((r) => (r as Record<string, unknown>)?.[col]) : [];
+}
+
+const flat = (v: unknown): unknown[] => (Array.isArray(v) ? v.flatMap(flat) : isEmptyValue(v) ? [] : [v]);
+const text = (v: unknown) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+
+type Matcher = (value: unknown) => boolean;
+
+/** A predicate for one searched value, by searchType and the field's kind. */
+function matcher(kind: string, wanted: unknown, searchType: number): Matcher | null {
+  if (isEmptyValue(wanted)) return null;
   if (searchType === 2) {
-    return !isEmptyValue(stored) && String(stored).toLowerCase().includes(String(wanted).toLowerCase());
+    const needle = String(wanted).toLowerCase();
+    return (v) => flat(v).some((x) => text(x).toLowerCase().includes(needle));
   }
   if (searchType === 3) {
-    if (!Array.isArray(wanted)) return true;
-    const [lo, hi] = wanted;
-    if (isEmptyValue(stored)) return false;
-    if (!isEmptyValue(lo) && compare(stored, lo) < 0) return false;
-    if (!isEmptyValue(hi) && compare(stored, hi) > 0) return false;
-    return true;
+    if (!Array.isArray(wanted) || wanted.length !== 2) throw new ApiError(400, 'queryJsonInvalid');
+    const [lo, hi] = wanted.map((w) => (isEmptyValue(w) ? null : w));
+    if (lo === null && hi === null) return null;
+    const cmp = (a: unknown, b: unknown) => {
+      const na = asNumber(a);
+      const nb = asNumber(b);
+      return na !== null && nb !== null ? na - nb : collator.compare(String(a), String(b));
+    };
+    return (v) => !isEmptyValue(v) && !Array.isArray(v) && (lo === null || cmp(v, lo) >= 0) &&
+      (hi === null || cmp(v, hi) <= 0);
   }
-  const wants = Array.isArray(wanted) ? wanted.map(String) : [String(wanted)];
-  const has = Array.isArray(stored) ? stored.map(String) : isEmptyValue(stored) ? [] : [String(stored)];
-  return has.some((h) => wants.includes(h));
+  if (PATH_KEYS.has(kind)) {
+    // A wanted path matches a stored path it starts; a single id matches a path that contains it.
+    const paths: unknown[][] = Array.isArray(wanted)
+      ? (wanted.every(Array.isArray) ? wanted as unknown[][] : [wanted]) : [[wanted]];
+    const single = !Array.isArray(wanted);
+    return (v) => {
+      if (!Array.isArray(v) || !v.length) return false;
+      const stored = (v.every(Array.isArray) ? v : [v]) as unknown[][];
+      return stored.some((s) => paths.some((p) => (single ? s.map(text).includes(text(p[0]))
+        : p.length <= s.length && p.every((x, i) => text(x) === text(s[i])))));
+    };
+  }
+  const wants = new Set(flat(wanted).map(text));
+  return (v) => flat(v).some((x) => wants.has(text(x)));
 }
 
-/** Filters, sorts and pages records; answers the rows of the requested page and the total. */
-export function listRecords(records: StoredRecord[], form: FormDefinition, columns: ColumnData, query: ListQuery) {
-  const fields = [...valueFields(form.fields)];
-  const known = new Set(fields.map((f) => f.__vModel__ as string));
-  const textFields = fields.filter((f) => TEXT_KEYS.has(f.__config__.jnpfKey)).map((f) => f.__vModel__ as string);
-  const searchBy = new Map<string, ListColumn>((columns.searchList ?? []).map((s) => [s.prop, s]));
+/** Lower-cased text fields of a record joined by a newline, memoised per record (records are immutable). */
+const haystacks = new WeakMap<StoredRecord, { sig: string; text: string }>();
+function haystack(r: StoredRecord, fields: string[], sig: string): string {
+  const hit = haystacks.get(r);
+  if (hit && hit.sig === sig) return hit.text;
+  const text = fields.map((f) => (typeof r.data[f] === 'string' ? (r.data[f] as string).toLowerCase() : '')).join('\n');
+  haystacks.set(r, { sig, text });
+  return text;
+}
 
-  const filters: [string, unknown, number][] = [];
-  for (const [key, value] of Object.entries(parseQuery(query.queryJson))) {
-    if (isEmptyValue(value)) continue;
-    const search = searchBy.get(key);
-    if (search) filters.push([key, value, Number(search.searchType ?? 1)]);
-    else if (known.has(key)) filters.push([key, value, 1]); // e.g. the left tree of a type-2 list
+/** Sort key of a value: a number for numeric kinds and numeric text, else text; null when empty. */
+function sortKey(v: unknown, numeric: boolean): number | string | null {
+  if (isEmptyValue(v)) return null;
+  const n = asNumber(v);
+  if (n !== null && (numeric || typeof v === 'string')) return n;
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+function compareKeys(a: number | string | null, b: number | string | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  return collator.compare(a, b);
+}
+
+/** Records in ascending order of `sidx` (empty values last; ties by creatorTime, then id), memoised per field. */
+function ascending(cached: CachedModel, sidx: string, numeric: boolean): StoredRecord[] {
+  const hit = cached.sorted.get(sidx);
+  if (hit) return hit;
+  const keyed = cached.records.map((r) => ({ r, k: sortKey(BUILT_IN.has(sidx)
+    ? (r as unknown as Record<string, unknown>)[sidx] : r.data[sidx], numeric) }));
+  keyed.sort((a, b) => compareKeys(a.k, b.k) || a.r.creatorTime - b.r.creatorTime || (a.r.id < b.r.id ? -1 : 1));
+  const order = keyed.map((x) => x.r);
+  cached.sorted.set(sidx, order);
+  return order;
+}
+
+/** Orders the records by sidx and direction; empty values stay last either way. */
+function ordered(cached: CachedModel, sidx: string, numeric: boolean, desc: boolean): StoredRecord[] {
+  const asc = ascending(cached, sidx, numeric);
+  if (!desc) return asc;
+  const empty = (r: StoredRecord) => isEmptyValue(BUILT_IN.has(sidx)
+    ? (r as unknown as Record<string, unknown>)[sidx] : r.data[sidx]);
+  let cut = asc.length;
+  while (cut > 0 && empty(asc[cut - 1])) cut--;
+  return [...asc.slice(0, cut).reverse(), ...asc.slice(cut)];
+}
+
+/** Filters and orders the records of a list request (no paging). */
+export function queryRecords(input: ListInput, query: ListQuery): StoredRecord[] {
+  const { form, columns, cached, searchable } = input;
+  const index = fieldIndex(form);
+  const allowed = (prop: string) => !searchable || searchable.has(prop);
+  const searchBy = new Map((columns.searchList ?? []).map((s) => [s.prop, s]));
+
+  const tests: ((r: StoredRecord) => boolean)[] = [];
+  for (const [prop, wanted] of Object.entries(parseQuery(query.queryJson))) {
+    const def = index.get(prop);
+    if (!def || !allowed(prop)) continue; // unknown or hidden fields are not searchable
+    const search = searchBy.get(prop);
+    const kind = canonicalKind(def.field.__config__.jnpfKey);
+    const m = matcher(kind, wanted, Number(search?.searchType ?? 1));
+    if (m) tests.push((r) => valuesAt(r.data, prop, def.table).some(m));
+  }
+  if (input.treeValues && typeof columns.treeRelation === 'string' && columns.treeRelation) {
+    const prop = columns.treeRelation;
+    const def = index.get(prop);
+    const values = input.treeValues;
+    tests.push((r) => valuesAt(r.data, prop, def?.table).some((v) => flat(v).some((x) => values.has(text(x)))));
   }
   const keyword = query.keyword?.trim().toLowerCase();
+  if (keyword) {
+    const textFields = [...index].filter(([p, d]) => !d.table && TEXT_KEYS.has(canonicalKind(d.field.__config__.jnpfKey))
+      && allowed(p)).map(([p]) => p);
+    const sig = textFields.join(',');
+    tests.push((r) => haystack(r, textFields, sig).includes(keyword));
+  }
 
-  let rows: OnlineDevRow[] = records.map((r) => ({ ...r.data, id: r.id, creatorTime: r.creatorTime,
-    creatorUserId: r.creatorUserId }));
-  rows = rows.filter((row) => filters.every(([k, v, t]) => matches(row[k], v, t)) &&
-    (!keyword || textFields.some((f) => typeof row[f] === 'string' && (row[f] as string).toLowerCase().includes(keyword))));
+  let sidx = query.sidx || columns.defaultSidx || 'creatorTime';
+  if (!BUILT_IN.has(sidx) && (!index.has(sidx) || index.get(sidx)!.table)) {
+    throw new ApiError(400, 'sortFieldUnknown', { field: sidx });
+  }
+  if (!BUILT_IN.has(sidx) && !allowed(sidx)) sidx = 'creatorTime';
+  const numeric = BUILT_IN.has(sidx) ? sidx === 'creatorTime'
+    : NUMBER_KEYS.has(canonicalKind(index.get(sidx)!.field.__config__.jnpfKey));
+  const desc = (query.sort || columns.sort || 'desc') !== 'asc';
+  let rows = ordered(cached, sidx, numeric, desc).filter((r) => tests.every((t) => t(r)));
 
-  const sidx = query.sidx || columns.defaultSidx || 'creatorTime';
-  if (!known.has(sidx) && !BUILT_IN.has(sidx)) throw new ApiError(400, 'sortFieldUnknown', { field: sidx });
-  const dir = (query.sort || columns.sort || 'desc') === 'asc' ? 1 : -1;
-  rows.sort((a, b) => {
-    const ea = isEmptyValue(a[sidx]);
-    const eb = isEmptyValue(b[sidx]);
-    if (ea || eb) return ea === eb ? 0 : ea ? 1 : -1; // empty values last either way
-    return dir * compare(a[sidx], b[sidx]) || dir * (a.creatorTime as number - (b.creatorTime as number));
-  });
+  const group = columns.type === 3 && typeof columns.groupField === 'string' ? columns.groupField : '';
+  if (group && index.has(group)) {
+    const numericGroup = NUMBER_KEYS.has(canonicalKind(index.get(group)!.field.__config__.jnpfKey));
+    const keys = new Map(rows.map((r) => [r, sortKey(r.data[group], numericGroup)]));
+    rows = [...rows].sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!)); // stable: sidx order within a group
+  }
+  return rows;
+}
 
+/** A record as a list row, trimmed to the visible codes (sub-tables keep their visible columns). */
+export function toRow(r: StoredRecord, visible: Set<string> | null): OnlineDevRow {
+  const row: OnlineDevRow = { id: r.id, creatorTime: r.creatorTime, creatorUserId: r.creatorUserId };
+  for (const [k, v] of Object.entries(r.data)) {
+    if (!visible) { row[k] = v; continue; }
+    const base = k.endsWith('_id') ? k.slice(0, -3) : k;
+    if (visible.has(base)) { row[k] = v; continue; }
+    if (!Array.isArray(v)) continue;
+    const cols = [...visible].filter((c) => c.startsWith(`${k}-`)).map((c) => c.slice(k.length + 1));
+    if (!cols.length) continue;
+    row[k] = v.map((cell) => Object.fromEntries(cols.flatMap((c) => {
+      const x = cell as Record<string, unknown>;
+      return [[c, x?.[c]], ...(`${c}_id` in (x ?? {}) ? [[`${c}_id`, x[`${c}_id`]]] : [])];
+    })));
+  }
+  return row;
+}
+
+/** Pages a filtered list; type 5 (tree table) nests rows under their parentField and pages the top level. */
+export function pageRecords(input: ListInput, rows: StoredRecord[], query: ListQuery) {
+  const { columns, visible } = input;
   const start = (query.currentPage - 1) * query.pageSize;
-  return {
-    list: rows.slice(start, start + query.pageSize),
-    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: rows.length },
+  const asked = query.treeParent && fieldIndex(input.form).has(query.treeParent) ? query.treeParent : '';
+  const parentField = asked || (columns.type === 5 && typeof columns.parentField === 'string' ? columns.parentField : '');
+  const pagination = (total: number) => ({ currentPage: query.currentPage, pageSize: query.pageSize, total });
+  if (!parentField) {
+    return { list: rows.slice(start, start + query.pageSize).map((r) => toRow(r, visible)), pagination: pagination(rows.length) };
+  }
+  const present = new Set(rows.map((r) => r.id));
+  const parentOf = (r: StoredRecord) => {
+    const p = flat(r.data[parentField])[0];
+    return p === undefined ? '' : text(p);
   };
+  const children = new Map<string, StoredRecord[]>();
+  const top: StoredRecord[] = [];
+  for (const r of rows) {
+    const p = parentOf(r);
+    if (p && p !== r.id && present.has(p)) {
+      if (!children.has(p)) children.set(p, []);
+      children.get(p)!.push(r);
+    } else top.push(r);
+  }
+  const seen = new Set<string>();
+  const nest = (r: StoredRecord): OnlineDevRow => {
+    seen.add(r.id);
+    const row = toRow(r, visible);
+    const kids = (children.get(r.id) ?? []).filter((k) => !seen.has(k.id));
+    if (kids.length) row.children = kids.map(nest);
+    return row;
+  };
+  return { list: top.slice(start, start + query.pageSize).map(nest), pagination: pagination(top.length) };
 }

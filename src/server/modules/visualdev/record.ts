@@ -3,16 +3,19 @@
  * runs), keep only fields of the form, fill the system fields. Nothing is stored when a check fails.
  */
 import type { FieldDef, FormDefinition } from '../../../engine/types';
-import { validateRecord, valueFields, type RecordProblem } from '../../../engine/record/validate';
+import { storedFields, validateRecord, valueFields, type RecordProblem, type ValidateOptions }
+  from '../../../engine/record/validate';
 import { ApiError } from '../../http/envelope';
 import { translate, type Lang, type MessageKey } from '../../i18n';
+import { isVisualdevText, vdText } from './messages';
 
 /** Localised text of a problem, e.g. 订单编号不能为空 / 采购明细第2行：数量格式不正确，应为数字. */
 export function problemMessage(lang: Lang, p: RecordProblem): string {
   const prefix = p.row !== undefined ? translate(lang, 'rowPrefix', { table: p.tableLabel ?? '', row: p.row + 1 }) : '';
   if (p.rule === 'pattern') return prefix + (p.message || translate(lang, 'paramInvalid', { field: p.label }));
   if (p.rule === 'required') return prefix + translate(lang, 'fieldRequired', { label: p.label });
-  const type = translate(lang, `kind_${p.expected ?? 'string'}` as MessageKey);
+  const kindKey = `kind_${p.expected ?? 'string'}`;
+  const type = isVisualdevText(kindKey) ? vdText(lang, kindKey) : translate(lang, kindKey as MessageKey);
   return prefix + translate(lang, 'fieldType', { label: p.label, type });
 }
 
@@ -25,7 +28,10 @@ export function parseRecordData(data: string): Record<string, unknown> {
   throw new ApiError(400, 'dataNotObject');
 }
 
-/** Keeps the fields the form defines (plus `<vModel>_id` companions of relation fields); rows likewise. */
+/**
+ * Keeps the fields the form stores (plus `<vModel>_id` companions of relation fields); rows likewise. Calculate
+ * fields and relation attributes with isStorage 1 are dropped: they are shown, never saved.
+ */
 export function keepKnownFields(form: FormDefinition, record: Record<string, unknown>): Record<string, unknown> {
   const pick = (fields: FieldDef[], source: Record<string, unknown>) => {
     const out: Record<string, unknown> = {};
@@ -34,18 +40,18 @@ export function keepKnownFields(form: FormDefinition, record: Record<string, unk
       if (key in source) out[key] = source[key];
       if (`${key}_id` in source) out[`${key}_id`] = source[`${key}_id`];
       if (f.__config__.jnpfKey === 'table' && Array.isArray(source[key])) {
-        const columns = [...valueFields(f.__config__.children)];
+        const columns = [...storedFields(f.__config__.children)];
         out[key] = (source[key] as Record<string, unknown>[]).map((row) => pick(columns, row));
       }
     }
     return out;
   };
-  return pick([...valueFields(form.fields)], record);
+  return pick([...storedFields(form.fields)], record);
 }
 
 /** Throws 400 with the first problem, localised. */
-export function assertValid(lang: Lang, form: FormDefinition, record: Record<string, unknown>) {
-  const problems = validateRecord(form, record);
+export function assertValid(lang: Lang, form: FormDefinition, record: Record<string, unknown>, opts?: ValidateOptions) {
+  const problems = validateRecord(form, record, opts);
   if (problems.length) throw new ApiError(400, 'paramInvalid', {}, problemMessage(lang, problems[0]));
 }
 

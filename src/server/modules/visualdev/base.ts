@@ -1,0 +1,130 @@
+/**
+ * /api/visualdev/Base: a form's stored definition (administrators read and replace it; a replacement is checked
+ * with checkDefinition and refused with every problem and its JSON path), and FieldDataSelect, the record list of
+ * the relation-form popup.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkDefinition, definitionMessage } from '../../../engine/definition';
+import type { FieldDef, FormDefinition } from '../../../engine/types';
+import { canonicalKind } from '../../../engine/form/kinds';
+import { visibleCodes } from '../../../engine/record/permission';
+import { valueFields } from '../../../engine/record/validate';
+import { currentUser, type AppContext } from '../../context';
+import type { Db } from '../../db';
+import { ApiError, ok } from '../../http/envelope';
+import { DisplayContext } from './display';
+import { loadModel, modelAccess } from './guard';
+import { vdText } from './messages';
+import { invalidateRecords, loadRecords } from './records';
+
+const id64 = { type: 'string', minLength: 1, maxLength: 64 };
+const idParams = { type: 'object', required: ['id'], properties: { id: id64 } };
+const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
+const putBody = { type: 'object', required: ['fullName', 'enCode', 'formData', 'columnData'], properties: {
+  id: { type: 'string', maxLength: 64 },
+  fullName: { type: 'string', minLength: 1, maxLength: 50 },
+  enCode: { type: 'string', minLength: 1, maxLength: 50 },
+  formData: { type: 'string', minLength: 2, maxLength: 5_000_000 },
+  columnData: { type: 'string', minLength: 2, maxLength: 5_000_000 },
+} };
+const selectQuery = { type: 'object', properties: {
+  keyword: { type: 'string', maxLength: 200 },
+  currentPage: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 10000, default: 20 },
+  relationField: { type: 'string', minLength: 1, maxLength: 100 },
+  columnOptions: { type: 'string', maxLength: 2000 },
+}, required: ['relationField'] };
+
+interface SelectQuery { keyword?: string; currentPage: number; pageSize: number; relationField: string; columnOptions?: string }
+
+function adminOnly(req: FastifyRequest) {
+  if (currentUser(req.session).isAdministrator !== 1) {
+    throw new ApiError(403, 'forbidden', {}, vdText(req.lang, 'adminOnly'));
+  }
+}
+
+/** Fields of `modelId` that some relationForm (of any enabled form) shows: its relationField and columnOptions. */
+async function relationExposed(db: Db, modelId: string): Promise<Set<string>> {
+  const out = new Set<string>();
+  const forms = await db.selectFrom('visualdev').select('formData').where('enabledMark', '=', 1).execute();
+  const walk = (fields: FieldDef[] | undefined) => {
+    for (const f of valueFields(fields)) {
+      if (canonicalKind(f.__config__.jnpfKey) === 'table') walk(f.__config__.children);
+      if (canonicalKind(f.__config__.jnpfKey) !== 'relationForm' || f.modelId !== modelId) continue;
+      if (typeof f.relationField === 'string') out.add(f.relationField);
+      for (const c of Array.isArray(f.columnOptions) ? f.columnOptions : []) {
+        if (c && typeof (c as { value?: unknown }).value === 'string') out.add((c as { value: string }).value);
+      }
+    }
+  };
+  for (const m of forms) walk((JSON.parse(m.formData) as FormDefinition).fields);
+  return out;
+}
+
+export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get<{ Params: { id: string } }>('/api/visualdev/Base/:id', { schema: { params: idParams } }, async (req) => {
+    adminOnly(req);
+    const m = await db.selectFrom('visualdev').selectAll().where('id', '=', req.params.id).executeTakeFirst();
+    if (!m) throw new ApiError(404, 'modelNotFound');
+    return ok(req.t('success'), { id: m.id, fullName: m.fullName, enCode: m.enCode, webType: m.webType,
+      formData: m.formData, columnData: m.columnData });
+  });
+
+  app.put<{ Params: { id: string }; Body: { fullName: string; enCode: string; formData: string; columnData: string } }>(
+    '/api/visualdev/Base/:id', { schema: { params: idParams, body: putBody } }, async (req) => {
+      adminOnly(req);
+      const m = await db.selectFrom('visualdev').select('id').where('id', '=', req.params.id).executeTakeFirst();
+      if (!m) throw new ApiError(404, 'modelNotFound');
+      const { formData, columnData } = req.body;
+      const problems = checkDefinition(formData, columnData);
+      if (problems.length) {
+        const list = problems.map((p) => ({ source: p.source, path: p.path, code: p.code,
+          message: definitionMessage(p, req.lang) }));
+        const text = list.map((p) => `${p.source} ${p.path}: ${p.message}`).join('; ');
+        return { code: 400, msg: vdText(req.lang, 'definitionInvalid', { problems: text }), data: { problems: list } };
+      }
+      await db.updateTable('visualdev').set({ fullName: req.body.fullName, enCode: req.body.enCode, formData,
+        columnData, lastModifyTime: Date.now() }).where('id', '=', m.id).execute();
+      invalidateRecords(db, m.id);
+      return ok(req.t('updated'));
+    });
+
+  app.get<{ Params: { modelId: string }; Querystring: SelectQuery }>('/api/visualdev/Base/:modelId/FieldDataSelect',
+    { schema: { params: modelParams, querystring: selectQuery } }, async (req) => {
+      const { modelId } = req.params;
+      const q = req.query;
+      const { form } = await loadModel(db, modelId);
+      const fields = new Map([...valueFields(form.fields)].map((f) => [f.__vModel__ as string, f]));
+      const asked = [q.relationField, ...(q.columnOptions ?? '').split(',').map((s) => s.trim()).filter(Boolean)];
+      const unknown = asked.find((a) => !fields.has(a));
+      if (unknown) throw new ApiError(400, 'paramInvalid', {}, vdText(req.lang, 'relationFieldUnknown', { field: unknown }));
+      // A user sees a field through the form's own menu (under its form permission) or because a relation shows it.
+      if (currentUser(req.session).isAdministrator !== 1) {
+        const exposed = await relationExposed(db, modelId);
+        let own: Set<string> | null = new Set();
+        try {
+          const acc = await modelAccess(db, req, modelId);
+          own = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.code !== 403) throw err;
+        }
+        if (asked.some((a) => !exposed.has(a) && own !== null && !own.has(a))) throw new ApiError(403, 'forbidden');
+      }
+      const display = await new DisplayContext(db, req.lang).prepare({ fields: asked.map((a) => fields.get(a)!) });
+      const cached = await loadRecords(db, modelId);
+      const keyword = q.keyword?.trim().toLowerCase();
+      const rows: Record<string, unknown>[] = [];
+      for (let i = cached.records.length - 1; i >= 0; i--) {
+        const r = cached.records[i];
+        const row: Record<string, unknown> = { id: r.id };
+        for (const a of asked) row[a] = display.text(fields.get(a)!, r.data[a]);
+        if (!keyword || asked.some((a) => String(row[a]).toLowerCase().includes(keyword))) rows.push(row);
+      }
+      rows.sort((a, b) => (cached.byId.get(b.id as string)!.creatorTime - cached.byId.get(a.id as string)!.creatorTime));
+      const start = (q.currentPage - 1) * q.pageSize;
+      return ok(req.t('success'), { list: rows.slice(start, start + q.pageSize),
+        pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: rows.length } });
+    });
+}

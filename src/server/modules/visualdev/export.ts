@@ -1,0 +1,60 @@
+/**
+ * Actions/Export: the list's rows (this page or every filtered row) as an .xlsx built with exceljs. Headers are
+ * the column labels, cells the display texts; a sub-table column lists one line per row. The file is saved under
+ * $DATA_DIR/files/export and handed out through the file module's one-shot download (fileUpload + fileTicket),
+ * so the browser can open the URL without the token and a second use of it finds nothing.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { FormDefinition, ListColumn } from '../../../engine/types';
+import type { Db } from '../../db';
+import { filePath, storedName } from '../file/storage';
+import type { DisplayContext } from './display';
+import type { StoredRecord } from './records';
+
+const TICKET_TTL_MS = 5 * 60_000;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** The cell text of a column: a field's display text, or a sub-table column's texts one per line. */
+function cell(texts: Record<string, unknown>, prop: string): string {
+  if (prop in texts) return String(texts[prop] ?? '');
+  const dash = prop.indexOf('-');
+  if (dash < 0) return '';
+  const rows = texts[prop.slice(0, dash)];
+  const col = prop.slice(dash + 1);
+  return Array.isArray(rows) ? rows.map((r) => String((r as Record<string, unknown>)?.[col] ?? '')).join('\n') : '';
+}
+
+/** Builds the workbook of `records` over `columns`. */
+export async function buildWorkbook(title: string, columns: ListColumn[], records: StoredRecord[],
+  form: FormDefinition, display: DisplayContext): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.created = new Date();
+  const sheet = book.addWorksheet(title.slice(0, 31) || 'Sheet1');
+  sheet.columns = columns.map((c) => ({ header: c.label, key: c.prop, width: Math.min(60, Math.max(12, c.label.length * 2 + 4)) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of records) {
+    const texts = display.record(form, r.data);
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.prop, cell(texts, c.prop)])));
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Saves the workbook and answers `{name, url}` with a one-shot download URL. */
+export async function saveExport(db: Db, dataDir: string, userId: string, title: string, bytes: Buffer) {
+  const name = storedName('xlsx');
+  const path = filePath(dataDir, 'export', name);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, bytes);
+  const now = Date.now();
+  const fileName = `${title.replace(/[\\/:*?"<>|#]/g, '')}_${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
+  await db.insertInto('fileUpload').values({ name, type: 'export', originalName: fileName, fileSize: bytes.length,
+    fileExtension: 'xlsx', userId, createdAt: now }).execute();
+  const ticket = randomBytes(32).toString('hex');
+  await db.deleteFrom('fileTicket').where('expiresAt', '<', now).execute();
+  await db.insertInto('fileTicket').values({ ticketHash: sha256(ticket), type: 'export', name,
+    expiresAt: now + TICKET_TTL_MS }).execute();
+  return { name: fileName, url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(fileName)}` };
+}

@@ -1,0 +1,117 @@
+/** OnlineDev List and Actions/Export (docs/api-contract.md): the same query, answered as rows or as an .xlsx. */
+import type { FastifyInstance } from 'fastify';
+import type { ColumnData } from '../../../engine/types';
+import { readableRecord, visibleCodes } from '../../../engine/record/permission';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db';
+import { ApiError, ok } from '../../http/envelope';
+import { DisplayContext } from './display';
+import { buildWorkbook, saveExport } from './export';
+import { modelAccess, type ModelAccess } from './guard';
+import { pageRecords, queryRecords, type ListInput, type ListQuery } from './list';
+import { vdText } from './messages';
+import { loadRecords } from './records';
+
+const id64 = { type: 'string', minLength: 1, maxLength: 64 };
+const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
+const queryProps = {
+  currentPage: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 10000, default: 20 },
+  sort: { type: 'string', enum: ['asc', 'desc', ''] },
+  sidx: { type: 'string', maxLength: 100 },
+  keyword: { type: 'string', maxLength: 200 },
+  menuId: { type: 'string', maxLength: 64 },
+  queryJson: { anyOf: [{ type: 'string', maxLength: 100000 }, { type: 'object' }, { type: 'null' }] },
+  superQueryJson: { anyOf: [{ type: 'string', maxLength: 100000 }, { type: 'object' }, { type: 'null' }] },
+  treeValue: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'null' }] },
+  treeParent: { type: 'string', maxLength: 100 },
+};
+const listBody = { type: 'object', properties: queryProps };
+const exportBody = { type: 'object', properties: { ...queryProps,
+  dataType: { type: 'integer', enum: [0, 1], default: 0 },
+  selectKey: { anyOf: [{ type: 'array', maxItems: 500, items: { type: 'string', maxLength: 200 } },
+    { type: 'string', maxLength: 20000 }] } } };
+
+interface ExportQuery extends ListQuery { dataType?: 0 | 1; selectKey?: string[] | string }
+
+/** Codes whose values a List answers (column and form permission); null = every field. */
+function answeredCodes(acc: ModelAccess): Set<string> | null {
+  const byForm = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
+  const byColumn = acc.columnGranted
+    ? new Set(acc.columns.columnList.map((c) => c.prop).filter((p) => acc.columnGranted!.has(p))) : null;
+  if (byForm && byColumn) return new Set([...byColumn].filter((c) => byForm.has(c)));
+  return byColumn ?? byForm;
+}
+
+/** Type 2: the tree node and, for dictionary and organisation trees, its descendants (by the tree's value key). */
+async function treeValues(db: Db, columns: ColumnData, value: unknown): Promise<Set<string> | null> {
+  if (columns.type !== 2 || value === undefined || value === null || value === '') return null;
+  const wanted = String(value);
+  const key = columns.treePropsValue === 'enCode' ? 'enCode' : 'id';
+  let nodes: { id: string; parentId: string; enCode?: string }[] = [];
+  if (columns.treeDataSource === 'dictionary' && typeof columns.treeDictionary === 'string' && columns.treeDictionary) {
+    const type = await db.selectFrom('dictionaryType').select('id').where((eb) => eb.or([
+      eb('id', '=', columns.treeDictionary as string), eb('enCode', '=', columns.treeDictionary as string)]))
+      .executeTakeFirst();
+    if (type) {
+      nodes = await db.selectFrom('dictionaryData').select(['id', 'parentId', 'enCode'])
+        .where('dictionaryTypeId', '=', type.id).execute();
+    }
+  } else if (columns.treeDataSource === 'organize') {
+    nodes = await db.selectFrom('organize').select(['id', 'parentId', 'enCode']).execute();
+  }
+  const out = new Set([wanted]);
+  const start = nodes.filter((n) => String(n[key]) === wanted);
+  const kids = new Map<string, typeof nodes>();
+  for (const n of nodes) kids.set(n.parentId, [...(kids.get(n.parentId) ?? []), n]);
+  const stack = [...start];
+  while (stack.length) {
+    const n = stack.pop()!;
+    for (const c of kids.get(n.id) ?? []) {
+      if (out.has(String(c[key]))) continue;
+      out.add(String(c[key]));
+      stack.push(c);
+    }
+  }
+  return out;
+}
+
+export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  async function prepare(acc: ModelAccess, query: ListQuery): Promise<ListInput> {
+    return { form: acc.form, columns: acc.columns, cached: await loadRecords(db, acc.model.id),
+      visible: answeredCodes(acc), searchable: acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null,
+      treeValues: await treeValues(db, acc.columns, query.treeValue) };
+  }
+
+  app.post<{ Params: { modelId: string }; Body: ListQuery }>('/api/visualdev/OnlineDev/:modelId/List',
+    { schema: { params: modelParams, body: listBody } }, async (req) => {
+      const query = req.body ?? { currentPage: 1, pageSize: 20 };
+      const acc = await modelAccess(db, req, req.params.modelId, { menuId: query.menuId });
+      const input = await prepare(acc, query);
+      return ok(req.t('success'), pageRecords(input, queryRecords(input, query), query));
+    });
+
+  app.post<{ Params: { modelId: string }; Body: ExportQuery }>('/api/visualdev/OnlineDev/:modelId/Actions/Export',
+    { schema: { params: modelParams, body: exportBody } }, async (req) => {
+      const query = req.body ?? { currentPage: 1, pageSize: 20 };
+      const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_download', menuId: query.menuId });
+      const input = await prepare(acc, query);
+      const picked = typeof query.selectKey === 'string' ? query.selectKey.split(',') : query.selectKey;
+      const wanted = picked?.length ? new Set(picked.map((k) => k.trim())) : null;
+      const columns = acc.columns.columnList.filter((c) => (!wanted || wanted.has(c.prop)) &&
+        (!input.visible || input.visible.has(c.prop)));
+      if (!columns.length) throw new ApiError(400, 'paramInvalid', {}, vdText(req.lang, 'exportEmpty'));
+      let rows = queryRecords(input, query);
+      if (query.dataType !== 1) {
+        const start = (query.currentPage - 1) * query.pageSize;
+        rows = rows.slice(start, start + query.pageSize);
+      }
+      const readable = acc.formGranted
+        ? rows.map((r) => ({ ...r, data: readableRecord(acc.form, r.data, acc.formGranted) })) : rows;
+      const display = await new DisplayContext(db, req.lang).prepare(acc.form);
+      const bytes = await buildWorkbook(acc.model.fullName, columns, readable, acc.form, display);
+      return ok(req.t('success'), await saveExport(db, ctx.config.dataDir, acc.user.id, acc.model.fullName, bytes));
+    });
+}
