@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { startServer, login } from '../api/helpers';
 import { launchBrowser } from '../e2e/browser';
 import { findFormMenu } from './menus';
+import { formBench } from './forms';
 
 interface Row { name: string; median: string; unit: string; note: string }
 
@@ -78,9 +79,22 @@ async function uiBench(rows: Row[]) {
   }
 }
 
+async function engineBench(rows: Row[]) {
+  const browser = await launchBrowser();
+  try {
+    for (const s of await formBench(browser)) rows.push({ ...s, median: String(s.median) });
+  } finally {
+    await browser.close();
+  }
+}
+
+// `npm run bench -- --only=forms` runs a subset: server, ui, forms.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (part: string) => !only || only.includes(part);
 const rows: Row[] = [];
-await serverBench(rows);
-await uiBench(rows);
+if (want('server')) await serverBench(rows);
+if (want('ui')) await uiBench(rows);
+if (want('forms')) await engineBench(rows);
 const w = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'benchmark'.padEnd(w)} | median      | unit  | note`);
 console.log(`${'-'.repeat(w)}-|-------------|-------|-----`);
