@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/web/**/*.test.{ts,tsx}', 'renderers/**/*.test.tsx'],
+          include: ['src/web/**/*.test.{ts,tsx}', 'renderers/**/*.test.tsx', 'tests/conformance/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
         },
       },

@@ -1,5 +1,5 @@
 /** The web app: react-query, antd (locale following the language), i18n, the router with its guard. */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -26,23 +26,19 @@ function GuardedRoutes() {
   );
 }
 
-function Shell() {
+/** antd's ConfigProvider (locale following the language) and App (message, modal, notification). */
+function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   const locale = ANTD_LOCALE[normaliseLanguage(active.language) ?? 'zh-CN'];
   return (
     <ConfigProvider locale={locale}>
-      <AntApp>
-        <BrowserRouter>
-          <ShellBridge />
-          <ScrollToTop />
-          <GuardedRoutes />
-        </BrowserRouter>
-      </AntApp>
+      <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
 }
 
-export default function App() {
+/** The providers every page of the app sits in; the file preview (src/web/preview) uses them too. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = useMemo(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
     [],
@@ -50,8 +46,20 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <Shell />
+        <AntdProviders>{children}</AntdProviders>
       </I18nextProvider>
     </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <ShellBridge />
+        <ScrollToTop />
+        <GuardedRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

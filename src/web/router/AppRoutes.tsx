@@ -14,12 +14,14 @@ const LockScreenPage = lazy(() => import('../shell/lock/LockScreenPage'));
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
 const ExternalLinkPage = lazy(() => import('../pages/system/ExternalLinkPage'));
+const PreviewModelPage = lazy(() => import('../pages/previewModel/index'));
 
 /** Fixed pages that exist now; the others show a plain 'not available yet'. */
 const BUILT: Record<string, React.ComponentType> = {
   '/home': HomePage,
   '/404': NotFoundPage,
   '/externalLink': ExternalLinkPage,
+  '/previewModel': PreviewModelPage,
 };
 
 function Placeholder({ titleKey }: { titleKey: string }) {

@@ -1,0 +1,4 @@
+export * from './types';
+export { checkDefinition } from './check';
+export { definitionMessage, definitionLang, formatProblems, type DefinitionLang } from './messages';
+export { formSchema, listSchema, schemaProblems, toJsonPath } from './schema';
