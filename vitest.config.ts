@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}', 'renderers/**/*.test.tsx', 'tests/conformance/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // antd + jsdom renders are slow on a busy 2-core machine; the tests count, they do not time.
+          testTimeout: 20_000,
         },
       },
       {

@@ -24,6 +24,7 @@ export { UnknownField } from './UnknownField';
 export { LayoutTree } from './layout/LayoutTree';
 export { LoomForm, type LoomFormHandle, type LoomFormProps } from './form/LoomForm';
 export { DetailView } from './detail/DetailView';
+export { RecordDetailDialog, type RecordDetailDialogProps } from './detail/RecordDetailDialog';
 export { useFieldOptions, dictionaryKey } from './options/useOptions';
 export { formMessages } from './i18n';
 

@@ -1,10 +1,17 @@
-/** The read-only detail view of a record: the form's layout with each field's registry `detail` view. */
-import { useCallback } from 'react';
+/**
+ * The read-only detail view of a record: the form's layout with each field's registry `detail` view. Fields hidden
+ * by noShow, visibility or the form permission list are already out of the compiled layout; relation attributes
+ * leave with their relation and hidden sub-table columns leave the sub-table (visibility.ts).
+ */
+import { useCallback, useMemo } from 'react';
 import { Form } from 'antd';
 import type { CompiledForm, FieldNode } from '../../src/engine/form/types';
 import { LayoutTree } from '../layout/LayoutTree';
 import { getField } from '../registry';
 import { UnknownField } from '../UnknownField';
+import { detailLayout, visibleTableField } from './visibility';
+import { FormValuesContext, createFormValues } from '../form/values';
+import { buildCalcGraph } from '../../src/engine/form/calc';
 
 export interface DetailViewProps {
   compiled: CompiledForm;
@@ -13,13 +20,17 @@ export interface DetailViewProps {
 
 export function DetailView({ compiled, record }: DetailViewProps) {
   const labelWidth = typeof compiled.definition.labelWidth === 'number' ? compiled.definition.labelWidth : 100;
+  const layout = useMemo(() => detailLayout(compiled), [compiled]);
   const renderField = useCallback((node: FieldNode) => {
     const renderer = getField(node.kind);
     const entry = compiled.index[node.name];
+    const field = node.kind === 'table' ? visibleTableField(compiled, node) : node.field;
     const view = renderer
-      ? <renderer.detail field={node.field} value={record[node.name]} />
+      ? <renderer.detail field={field} value={record[node.name]} />
       : <UnknownField kind={node.kind} path={node.path} />;
-    if (node.kind === 'table' || entry?.field.__config__.showLabel === false) return <div style={{ marginBottom: 16 }}>{view}</div>;
+    if (node.kind === 'table' || entry?.field.__config__.showLabel === false) {
+      return <div style={{ marginBottom: 16 }} data-field={node.name}>{view}</div>;
+    }
     return (
       <Form.Item label={entry?.label ?? node.name} labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }}
         style={{ marginBottom: 12 }}>
@@ -27,5 +38,12 @@ export function DetailView({ compiled, record }: DetailViewProps) {
       </Form.Item>
     );
   }, [compiled, record, labelWidth]);
-  return <LayoutTree nodes={compiled.layout} renderField={renderField} />;
+  // Fields that read other fields (relation attributes, calculations) find the record here, as in the form.
+  const values = useMemo(() => createFormValues(record, compiled.index, { graph: buildCalcGraph(compiled.definition.fields) }),
+    [record, compiled]);
+  return (
+    <FormValuesContext.Provider value={values}>
+      <LayoutTree nodes={layout} renderField={renderField} gutter={compiled.definition.gutter} />
+    </FormValuesContext.Provider>
+  );
 }

@@ -3,13 +3,14 @@
  * uiSchema from the compiled definition. The form owns what the user types: its `formData` prop is the starting
  * record only, so a failed save never resets anything. Submit from outside with `ref.current.submit()`.
  */
-import { Fragment, useCallback, useMemo, useRef, useState, type Ref } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
 import type FormClass from '@rjsf/core';
 import { Theme as AntdTheme } from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { patternProblems } from '../../src/engine/form/messages';
+import { buildCalcGraph, withoutDisplayOnly } from '../../src/engine/form/calc';
 import { useTranslation } from 'react-i18next';
 import type { CompiledForm } from '../../src/engine/form/types';
 import type { LoomFormContext } from './context';
@@ -17,6 +18,7 @@ import { makeTransformErrors } from './errors';
 import { SubmitAttemptContext } from './freshErrors';
 import { loomFields } from './fields';
 import { LayoutObjectTemplate, LoomFieldTemplate } from './templates';
+import { FormValuesContext, createFormValues, type FormMeta } from './values';
 
 export type Record_ = Record<string, unknown>;
 export type LoomFormHandle = FormClass<Record_, RJSFSchema, LoomFormContext>;
@@ -35,11 +37,32 @@ export interface LoomFormProps {
   formRef?: Ref<LoomFormHandle>;
   disabled?: boolean;
   readonly?: boolean;
+  /** Who the record is (id, model id …), for the QR code's form payload. */
+  meta?: FormMeta;
 }
 
-export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disabled, readonly }: LoomFormProps) {
+export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disabled, readonly, meta }: LoomFormProps) {
   const { t } = useTranslation('form');
   const current = useRef<Record_>(formData);
+  // Fields that read other fields (relation attributes, interface parameters) subscribe here.
+  // It also runs the calculate fields (100 ms debounced) and hands the stored results to rjsf.
+  const graph = useMemo(() => buildCalcGraph(compiled.definition.fields), [compiled]);
+  const [values] = useState(() => createFormValues(formData, compiled.index, { graph, meta }));
+  // The starting record with the calculated values the form starts with (stable: rjsf resets on a new object).
+  const [initial] = useState(() => values.snapshot());
+  const form = useRef<LoomFormHandle | null>(null);
+  const setRefs = useCallback((instance: LoomFormHandle | null) => {
+    form.current = instance;
+    if (typeof formRef === 'function') formRef(instance);
+    else if (formRef) (formRef as { current: LoomFormHandle | null }).current = instance;
+  }, [formRef]);
+  useEffect(() => {
+    values.onStoredCalc = (stored) => {
+      // setFieldValue is typed with the record type but takes the value at the path.
+      for (const [name, value] of Object.entries(stored)) form.current?.setFieldValue([name], value as Record_);
+    };
+    return () => values.dispose();
+  }, [values]);
   const [refusals, setRefusals] = useState(0);
   const handleError = useCallback(() => setRefusals((n) => n + 1), []);
   const def = compiled.definition;
@@ -61,19 +84,22 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
   }, [compiled]);
   const handleChange = useCallback((e: IChangeEvent<Record_>) => {
     current.current = e.formData ?? {};
+    values.set(current.current);
     onChange?.(current.current);
-  }, [onChange]);
+  }, [onChange, values]);
   const handleSubmit = useCallback((e: IChangeEvent<Record_>) => {
-    current.current = e.formData ?? {};
+    // Calculations still waiting for their debounce are taken in; display-only ones (isStorage 1) are not saved.
+    current.current = withoutDisplayOnly(graph, { ...e.formData, ...values.storedCalcValues() });
     onSubmit(current.current);
-  }, [onSubmit]);
+  }, [onSubmit, graph, values]);
   return (
+    <FormValuesContext.Provider value={values}>
     <SubmitAttemptContext.Provider value={refusals}>
       <ThemedForm
-        ref={formRef}
+        ref={setRefs}
         schema={compiled.schema as RJSFSchema}
         uiSchema={compiled.uiSchema as UiSchema<Record_, RJSFSchema, LoomFormContext>}
-        formData={formData}
+        formData={initial}
         validator={validator}
         fields={loomFields()}
         templates={TEMPLATES}
@@ -93,5 +119,6 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
         <Fragment />
       </ThemedForm>
     </SubmitAttemptContext.Provider>
+    </FormValuesContext.Provider>
   );
 }

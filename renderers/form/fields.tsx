@@ -2,19 +2,26 @@
  * rjsf fields built from the registry: one adapter per kind maps rjsf's FieldProps onto the registry's
  * FieldInputProps (Formily's `connect`/`mapProps` idea), plus the unknown-kind field.
  */
-import { memo, useCallback, type ComponentType } from 'react';
+import { memo, useCallback, useContext, type ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { UNKNOWN_FIELD } from '../../src/engine/form/compile';
 import { loomOptions } from '../../src/engine/form/types';
 import { getField, registeredKinds, registryVersion } from '../registry';
 import { UnknownField } from '../UnknownField';
 import { labelIdOf } from './templates';
+import { FormValuesContext } from './values';
 
 function adapterFor(kind: string): ComponentType<FieldProps> {
   const Adapter = (props: FieldProps) => {
     const { onChange, fieldPathId } = props;
     const path = fieldPathId.path;
-    const handle = useCallback((value: unknown) => onChange(value, path), [onChange, path]);
+    const values = useContext(FormValuesContext);
+    // Readers of a top-level field (calculations, relation attributes) learn of the change in this same event, so
+    // they re-render in the commit of the edit rather than in one of their own.
+    const handle = useCallback((value: unknown) => {
+      if (path.length === 1) values?.setField(String(path[0]), value);
+      onChange(value, path);
+    }, [onChange, path, values]);
     const options = loomOptions(props.uiSchema);
     const renderer = getField(kind);
     if (!renderer || !options) return <UnknownField kind={kind} path={options?.path ?? fieldPathId.$id} />;

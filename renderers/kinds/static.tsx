@@ -1,6 +1,8 @@
 /** Display-only elements of a form (they store nothing): divider, group title, text, alert, link. */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { Alert, Divider, Typography } from 'antd';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { externalLinkPath } from '../../src/engine/menu/link';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
@@ -41,13 +43,39 @@ function AlertView({ field }: FieldInputProps | FieldViewProps) {
   return <Alert title={str(field.title)} type={type} showIcon={field['show-icon'] === true} closable={field.closable === true} />;
 }
 
+/**
+ * Spec 001 §2: target _self shows the address inside the app (/externalLink?href=<URL-encoded base64>); _blank opens
+ * the plain address in a new window.
+ */
 function LinkView({ field }: FieldInputProps | FieldViewProps) {
   const href = str(field.href);
+  const blank = field.target === '_blank';
+  const inRouter = useInRouterContext();
+  const content = str(field.content, str(field.__config__.label));
+  if (!href) return <div style={cssOf(field.textStyle)}><Typography.Link>{content}</Typography.Link></div>;
+  if (blank) {
+    return (
+      <div style={cssOf(field.textStyle)}>
+        <a href={href} target="_blank" rel="noopener noreferrer">{content}</a>
+      </div>
+    );
+  }
   return (
     <div style={cssOf(field.textStyle)}>
-      <a href={href || undefined} target={str(field.target, '_self')} rel="noreferrer">{str(field.content)}</a>
+      {inRouter ? <InAppLink href={href}>{content}</InAppLink> : <a href={externalLinkPath(href)}>{content}</a>}
     </div>
   );
+}
+
+function InAppLink({ href, children }: { href: string; children: string }) {
+  const navigate = useNavigate();
+  const to = externalLinkPath(href);
+  const go = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(to);
+  };
+  return <a href={to} onClick={go}>{children}</a>;
 }
 
 const none = () => null;

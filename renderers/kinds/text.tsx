@@ -68,4 +68,4 @@ export function TextCell({ value }: FieldViewProps) {
 
 registerField({ kind: 'comInput', aliases: ['input'], input: ComInputInput, cell: TextCell });
 registerField({ kind: 'textarea', input: TextareaInput, cell: TextCell });
-registerField({ kind: 'billRule', input: BillRuleInput, cell: TextCell });
+// billRule is registered by renderers/kinds/pickers/billRule.tsx (it reserves its number from the server).

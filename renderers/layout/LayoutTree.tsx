@@ -13,7 +13,15 @@ export interface LayoutTreeProps {
   nodes: LayoutNode[];
   renderField: (node: FieldNode) => ReactNode;
   gutter?: number;
+  /** A row container's `justify` and `align` (element-ui names). */
+  justify?: unknown;
+  align?: unknown;
 }
+
+const JUSTIFY: Record<string, 'start' | 'end' | 'center' | 'space-between' | 'space-around'> = {
+  start: 'start', end: 'end', center: 'center', 'space-between': 'space-between', 'space-around': 'space-around',
+};
+const ALIGN: Record<string, 'top' | 'middle' | 'bottom'> = { top: 'top', middle: 'middle', bottom: 'bottom' };
 
 /** Kinds drawn by this module; the compiler treats them as known containers. */
 export const CONTAINER_RENDERERS = new Set([
@@ -22,9 +30,9 @@ export const CONTAINER_RENDERERS = new Set([
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' || typeof v === 'number' ? String(v) : fallback);
 
-export function LayoutTree({ nodes, renderField, gutter = 15 }: LayoutTreeProps) {
+export function LayoutTree({ nodes, renderField, gutter = 15, justify, align }: LayoutTreeProps) {
   return (
-    <Row gutter={gutter}>
+    <Row gutter={gutter} justify={JUSTIFY[String(justify)]} align={ALIGN[String(align)]}>
       {nodes.map((node) => (
         <Col key={node.path} span={node.type === 'container' ? 24 : node.span}>
           <LayoutNodeView node={node} renderField={renderField} gutter={gutter} />
@@ -57,8 +65,10 @@ function ContainerView({ node, renderField, gutter }: { node: ContainerNode; ren
   switch (node.kind) {
     case 'card':
       return (
-        <Card size="small" title={str(field.header) || undefined} style={{ marginBottom: 12 }}
-          variant={field.shadow === 'never' ? 'borderless' : 'outlined'}>
+        <Card size="small" title={str(field.header) || undefined}
+          // element-ui shadow: always (a lasting shadow), hover (on hover only), never (flat).
+          style={{ marginBottom: 12, boxShadow: field.shadow === 'never' || field.shadow === 'hover' ? undefined : '0 2px 12px 0 rgba(0,0,0,0.1)' }}
+          hoverable={field.shadow === 'hover'} data-shadow={str(field.shadow, 'always')}>
           {inner}
         </Card>
       );
@@ -66,6 +76,7 @@ function ContainerView({ node, renderField, gutter }: { node: ContainerNode; ren
       const active = Number(field.__config__.active);
       return (
         <Tabs
+          type={field.type === 'card' || field.type === 'border-card' ? 'card' : 'line'}
           defaultActiveKey={children[Number.isInteger(active) ? active : 0]?.path}
           tabPlacement={field['tab-position'] === 'left' || field['tab-position'] === 'right' ? (field['tab-position'] === 'left' ? 'start' : 'end') : field['tab-position'] === 'bottom' ? 'bottom' : 'top'}
           // Every pane is mounted: its fields hold values and must be validated even when not shown.
@@ -122,7 +133,10 @@ function ContainerView({ node, renderField, gutter }: { node: ContainerNode; ren
         </table>
       );
     }
-    // row, and the panes/cells when met on their own
+    case 'row':
+      // A row's children carry their own spans; the row lays them out with its gutter, justify and align.
+      return <LayoutTree nodes={children} renderField={renderField} gutter={gutter} justify={field.justify} align={field.align} />;
+    // the panes/cells when met on their own
     default:
       return inner;
   }

@@ -1,17 +1,26 @@
 /**
- * Options of select-like fields: static `options`, or a dictionary category's entries
- * (`GET /api/system/DictionaryData/{dictionaryType}/Data/Selector`), fetched once per category and shared by every
- * field, cell and page through the react-query cache.
+ * Options of select-like fields (select, radio, checkbox, cascader, treeSelect) from every source:
+ * - static: the field's `options`;
+ * - `dataType: 'dictionary'`: a dictionary category's entries (`GET /api/system/DictionaryData/{type}/Data/Selector`);
+ * - `dataType: 'dynamic'`: a data interface's rows (`POST /api/system/DataInterface/{propsUrl}/Actions/Preview`
+ *   with the parameters of `templateJson`).
+ * Fetched once per source (and parameter values) and shared by every field, cell and page through react-query.
  */
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../src/web/api/http';
 import type { FieldDef } from '../../src/engine/types';
 import type { OptionItem } from '../../src/engine/form/format';
+import { fetchInterfaceOptions } from '../kinds/pickers/api';
+import { useParamList } from './params';
 
 const DICTIONARY_STALE_MS = 5 * 60_000;
+const INTERFACE_STALE_MS = 60_000;
 
 /** react-query key of a dictionary category's selector entries. */
 export const dictionaryKey = (dictionaryType: string) => ['dictionary', 'selector', dictionaryType] as const;
+/** react-query key of a data interface's option rows for given parameters. */
+export const interfaceOptionsKey = (interfaceId: string, params: string) =>
+  ['dataInterface', 'preview', interfaceId, params] as const;
 
 async function fetchDictionary(dictionaryType: string): Promise<OptionItem[]> {
   const res = await http.get<{ list?: OptionItem[] }>(
@@ -26,17 +35,32 @@ export function dictionaryTypeOf(field: FieldDef): string {
   return cfg?.dataType === 'dictionary' && cfg.dictionaryType ? String(cfg.dictionaryType) : '';
 }
 
+/** The data interface a field reads its options from (`dataType: 'dynamic'`), or ''. */
+export function interfaceOf(field: FieldDef): string {
+  const cfg = field.__config__;
+  return cfg?.dataType === 'dynamic' && cfg.propsUrl ? String(cfg.propsUrl) : '';
+}
+
 const EMPTY: OptionItem[] = [];
 
-/** Options of a field; `loading` while a dictionary is on its way. Dynamic (data interface) options are not read yet. */
+/** Options of a field; `loading` while a dictionary or data interface is on its way. */
 export function useFieldOptions(field: FieldDef): { options: OptionItem[]; loading: boolean } {
   const dictionaryType = dictionaryTypeOf(field);
-  const query = useQuery({
+  const interfaceId = interfaceOf(field);
+  const params = useParamList(interfaceId ? field.__config__?.templateJson : undefined);
+  const dictionary = useQuery({
     queryKey: dictionaryKey(dictionaryType),
     queryFn: () => fetchDictionary(dictionaryType),
     enabled: dictionaryType !== '',
     staleTime: DICTIONARY_STALE_MS,
   });
-  if (dictionaryType) return { options: query.data ?? EMPTY, loading: query.isLoading };
+  const dynamic = useQuery({
+    queryKey: interfaceOptionsKey(interfaceId, params.key),
+    queryFn: () => fetchInterfaceOptions(interfaceId, params.list) as Promise<OptionItem[]>,
+    enabled: interfaceId !== '',
+    staleTime: INTERFACE_STALE_MS,
+  });
+  if (dictionaryType) return { options: dictionary.data ?? EMPTY, loading: dictionary.isLoading };
+  if (interfaceId) return { options: dynamic.data ?? EMPTY, loading: dynamic.isLoading };
   return { options: Array.isArray(field.options) ? (field.options as OptionItem[]) : EMPTY, loading: false };
 }

@@ -1,20 +1,26 @@
 /**
  * The sub-table (`table` kind): an antd Table whose first column is the row number with a delete icon (asks for
  * confirmation), then one column per child field edited with that child's registry input, an add-row button
- * labelled from `actionText` (default 添加) and an optional summary row (合计).
+ * labelled from `actionText` (default 添加) that adds a blank row, or with addType 1 opens the selection dialog and
+ * adds a row per picked item, an optional summary row (合计), and calculate columns recomputed with their row.
+ * Long tables are virtualised so a 500-row table mounts only the rows in view.
  */
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { compileForm, createRow } from '../../../src/engine/form/compile';
+import { buildCalcGraph, computeRow, type CalcGraph } from '../../../src/engine/form/calc';
 import type { IndexedField, SubTable } from '../../../src/engine/form/types';
 import type { FieldDef } from '../../../src/engine/types';
 import { getField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { UnknownField } from '../../UnknownField';
 import { useFreshErrors } from '../../form/freshErrors';
-import { sumColumn } from './summary';
+import { useFormValues } from '../../form/values';
+import { DataSelectDialog } from '../pickers/DataSelectDialog';
+import { columnOptionsOf } from '../pickers/SelectDialog';
+import { rowFromPicked, sumColumn, summaryOf } from './summary';
 
 type Row = Record<string, unknown>;
 interface Line { key: number; row: Row }
@@ -29,6 +35,18 @@ export function useSubTable(field: FieldDef): SubTable {
 }
 
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+
+/** The calculation graph of one sub-table (its calculate columns). */
+function useRowCalcs(field: FieldDef): { graph: CalcGraph; table: string } {
+  return useMemo(() => {
+    const table = field.__vModel__ || 'table';
+    return { graph: buildCalcGraph([{ ...field, __vModel__: table }]), table };
+  }, [field]);
+}
+
+/** Past this many rows the table renders only the rows in view. */
+const VIRTUAL_FROM = 50;
+const VIRTUAL_HEIGHT = 480;
 
 const NO_ERRORS: string[] = [];
 
@@ -74,14 +92,42 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   rowsRef.current = rows;
   const { onChange } = p;
   const locked = p.disabled || p.readonly || p.field.disabled === true;
+  const values = useFormValues();
+  const { graph, table: tableName } = useRowCalcs(p.field);
+  const hasCalcs = (graph.rows[tableName]?.length ?? 0) > 0;
+  // Calculate columns read their row (`table.field`) and, rarely, the form: recomputed with every edit of the row.
+  const withCalcs = useCallback((row: Row) => (hasCalcs ? computeRow(graph, tableName, row, values?.snapshot() ?? {}) : row),
+    [hasCalcs, graph, tableName, values]);
 
   const onCell = useCallback((index: number, column: string, value: unknown) => {
     const next = rowsRef.current.slice();
-    next[index] = { ...next[index], [column]: value };
+    next[index] = withCalcs({ ...next[index], [column]: value });
     onChange(next);
-  }, [onChange]);
+  }, [onChange, withCalcs]);
 
-  const addRow = useCallback(() => onChange([...rowsRef.current, createRow(table)]), [onChange, table]);
+  const addRow = useCallback(() => onChange([...rowsRef.current, withCalcs(createRow(table))]), [onChange, table, withCalcs]);
+
+  // Rows from the record, or form fields the row calculations read, may leave calculated cells stale: redo them.
+  const outerNames = graph.rowOuter[tableName] ?? [];
+  const outerKey = outerNames.map((n) => JSON.stringify(values?.get(n) ?? null)).join('|');
+  const [outerSeen, setOuterSeen] = useState<string | null>(null);
+  useEffect(() => {
+    if (!hasCalcs || outerSeen === outerKey) return;
+    setOuterSeen(outerKey);
+    const next = rowsRef.current.map(withCalcs);
+    if (next.some((row, i) => row !== rowsRef.current[i])) onChange(next);
+  }, [hasCalcs, outerKey, outerSeen, withCalcs, onChange]);
+  useOuterValues(values, outerNames);
+
+  const conf = (p.field.addTableConf ?? {}) as Record<string, unknown>;
+  const viaDialog = Number(p.field.addType) === 1 && typeof conf.interfaceId === 'string' && conf.interfaceId !== '';
+  const [picking, setPicking] = useState(false);
+  const addPicked = useCallback((picked: Row[]) => {
+    setPicking(false);
+    if (!picked.length) return;
+    const added = picked.map((item) => withCalcs(rowFromPicked(item, conf.relationOptions, createRow(table))));
+    onChange([...rowsRef.current, ...added]);
+  }, [conf.relationOptions, onChange, table, withCalcs]);
 
   const removeRow = useCallback((index: number) => {
     modal.confirm({
@@ -93,8 +139,10 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
     });
   }, [modal, onChange, t]);
 
-  const visible = table.columns.filter((c) => c.visible);
-  const columns: TableColumnsType<Line> = [
+  const visible = useMemo(() => table.columns.filter((c) => c.visible), [table]);
+  const errors = p.errors;
+  // Stable columns: a keystroke re-renders the table rows but every unchanged cell stops at its memo.
+  const columns = useMemo<TableColumnsType<Line>>(() => [
     {
       key: '__index',
       title: t('index'),
@@ -122,14 +170,14 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       render: (_: unknown, line: Line) => (
         <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} index={line.key}
           value={line.row?.[column.vModel]} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
-          errors={cellErrors(p.errors, line.key, column.vModel)} />
+          errors={cellErrors(errors, line.key, column.vModel)} />
       ),
     })),
-  ];
-  const lines: Line[] = rows.map((row, key) => ({ key, row }));
+  ], [t, locked, removeRow, visible, p.id, onCell, p.disabled, p.readonly, errors]);
+  const lines: Line[] = useMemo(() => rows.map((row, key) => ({ key, row })), [rows]);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
-  const summaryFields = Array.isArray(p.field.summaryField) ? (p.field.summaryField as string[]) : [];
-  const showSummary = p.field['show-summary'] === true && summaryFields.length > 0;
+  const summary = summaryOf(p.field);
+  const virtual = rows.length > VIRTUAL_FROM;
 
   return (
     <div id={p.id} role="group" aria-label={table.label} data-testid="subtable">
@@ -143,27 +191,69 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
         columns={columns}
         dataSource={lines}
         rowKey="key"
-        scroll={{ x: 'max-content' }}
-        summary={showSummary ? () => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
-            {visible.map((c, i) => (
-              <Table.Summary.Cell key={c.vModel} index={i + 1}>
-                {summaryFields.includes(c.vModel) ? sumColumn(rows, c.vModel) : ''}
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        ) : undefined}
+        virtual={virtual}
+        scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+        summary={summary.show ? () => <SummaryRow rows={rows} columns={visible} summary={summary} /> : undefined}
       />
       {tableErrors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{tableErrors.join(' ')}</div>}
       {!locked && (
-        <Button type="link" icon={<PlusOutlined />} onClick={addRow} data-testid="subtable-add">
+        <Button type="link" icon={<PlusOutlined />} onClick={viaDialog ? () => setPicking(true) : addRow}
+          data-testid="subtable-add">
           {typeof p.field.actionText === 'string' && p.field.actionText ? p.field.actionText : t('addRow')}
         </Button>
+      )}
+      {viaDialog && picking && (
+        <DataSelectDialog
+          open
+          title={typeof conf.popupTitle === 'string' && conf.popupTitle ? conf.popupTitle : undefined}
+          width={typeof conf.popupWidth === 'string' || typeof conf.popupWidth === 'number' ? conf.popupWidth : undefined}
+          popupType={typeof conf.popupType === 'string' ? conf.popupType : undefined}
+          interfaceId={String(conf.interfaceId)}
+          columnOptions={columnOptionsOf(conf.columnOptions)}
+          propsValue={typeof conf.propsValue === 'string' ? conf.propsValue : 'id'}
+          relationField={typeof conf.relationField === 'string' ? conf.relationField : 'fullName'}
+          hasPage={conf.hasPage !== false}
+          pageSize={typeof conf.pageSize === 'number' && conf.pageSize > 0 ? conf.pageSize : 20}
+          multiple
+          templateJson={conf.templateJson}
+          onConfirm={addPicked}
+          onCancel={() => setPicking(false)}
+        />
       )}
     </div>
   );
 });
+
+/** Re-renders the sub-table when a form field its row calculations read changes (nothing when there is none). */
+function useOuterValues(values: ReturnType<typeof useFormValues>, names: string[]) {
+  const [, bump] = useState(0);
+  const key = names.join('|');
+  useEffect(() => {
+    if (!values || !key) return undefined;
+    let last = key.split('|').map((n) => values.get(n));
+    return values.subscribe(() => {
+      const now = key.split('|').map((n) => values.get(n));
+      if (now.some((v, i) => !Object.is(v, last[i]))) {
+        last = now;
+        bump((x) => x + 1);
+      }
+    });
+  }, [values, key]);
+}
+
+function SummaryRow({ rows, columns, summary }: { rows: Row[]; columns: IndexedField[]; summary: ReturnType<typeof summaryOf> }) {
+  const { t } = useTranslation('form');
+  return (
+    <Table.Summary.Row>
+      <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
+      {columns.map((c, i) => (
+        <Table.Summary.Cell key={c.vModel} index={i + 1}>
+          {summary.fields.includes(c.vModel) ? sumColumn(rows, c.vModel, summary.thousands.includes(c.vModel)) : ''}
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
+}
 
 /** Read-only sub-table: the rows with each column's registry cell. */
 export function SubTableDetail({ field, value }: FieldViewProps) {
@@ -183,9 +273,14 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
       },
     })),
   ];
+  const summary = summaryOf(field);
+  const visible = table.columns.filter((c) => c.visible);
+  const virtual = rows.length > VIRTUAL_FROM;
   return (
     <Table<Line> size="small" bordered pagination={false} columns={columns} rowKey="key"
-      dataSource={rows.map((row, key) => ({ key, row }))} />
+      dataSource={rows.map((row, key) => ({ key, row }))} virtual={virtual}
+      scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : undefined}
+      summary={summary.show ? () => <SummaryRow rows={rows} columns={visible} summary={summary} /> : undefined} />
   );
 }
 

@@ -1,3 +1,70 @@
 /** Strings of the widgets kinds, merged into the `form` namespace under the key `widgets` (t('widgets.someKey')). */
-const zhCN = {};
-export const widgetsMessages: Record<'zh-CN' | 'zh-TW' | 'en', Record<string, unknown>> = { 'zh-CN': zhCN, 'zh-TW': zhCN, en: zhCN };
+const zhCN = {
+  amountTooLarge: '金额过大无法计算',
+  barcodeInvalid: '条形码内容只能包含字母和数字',
+  barcodeEmpty: '暂无条形码内容',
+  barcodeFailed: '无法生成 {{format}} 格式的条形码',
+  qrcodeEmpty: '暂无二维码内容',
+  rangeStart: '开始',
+  rangeEnd: '结束',
+  rangeTo: '至',
+  minValue: '最小值',
+  maxValue: '最大值',
+  bold: '加粗',
+  italic: '斜体',
+  underline: '下划线',
+  orderedList: '有序列表',
+  bulletList: '无序列表',
+  link: '链接',
+  linkPrompt: '请输入链接地址',
+  clearFormat: '清除格式',
+  editorLabel: '富文本编辑器',
+};
+
+type Messages = typeof zhCN;
+
+const zhTW: Messages = {
+  amountTooLarge: '金額過大無法計算',
+  barcodeInvalid: '條形碼內容只能包含字母和數字',
+  barcodeEmpty: '暫無條形碼內容',
+  barcodeFailed: '無法生成 {{format}} 格式的條形碼',
+  qrcodeEmpty: '暫無二維碼內容',
+  rangeStart: '開始',
+  rangeEnd: '結束',
+  rangeTo: '至',
+  minValue: '最小值',
+  maxValue: '最大值',
+  bold: '加粗',
+  italic: '斜體',
+  underline: '下劃線',
+  orderedList: '有序列表',
+  bulletList: '無序列表',
+  link: '鏈接',
+  linkPrompt: '請輸入鏈接地址',
+  clearFormat: '清除格式',
+  editorLabel: '富文本編輯器',
+};
+
+const en: Messages = {
+  amountTooLarge: 'Amount too large to convert',
+  barcodeInvalid: 'A barcode can only hold letters and digits',
+  barcodeEmpty: 'No barcode content',
+  barcodeFailed: 'Cannot draw a {{format}} barcode of this text',
+  qrcodeEmpty: 'No QR code content',
+  rangeStart: 'Start',
+  rangeEnd: 'End',
+  rangeTo: 'to',
+  minValue: 'Minimum',
+  maxValue: 'Maximum',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  orderedList: 'Numbered list',
+  bulletList: 'Bulleted list',
+  link: 'Link',
+  linkPrompt: 'Enter the link address',
+  clearFormat: 'Clear formatting',
+  editorLabel: 'Rich text editor',
+};
+
+export const widgetsMessages: Record<'zh-CN' | 'zh-TW' | 'en', Record<string, unknown>> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

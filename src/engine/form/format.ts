@@ -79,3 +79,45 @@ export function switchText(value: unknown, field: FieldDef, defaults: { on: stri
   const text = isOn ? field.activeTxt : field.inactiveTxt;
   return typeof text === 'string' && text ? text : isOn ? defaults.on : defaults.off;
 }
+
+const CN_DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
+const CN_SMALL_UNITS = ['', '拾', '佰', '仟'];
+const CN_GROUP_UNITS = ['元', '万', '亿'];
+const CN_FRACTION_UNITS = ['角', '分'];
+
+/**
+ * An amount in Chinese capitals (`1234.5` → 壹仟贰佰叁拾肆元伍角), '' for an empty or non-numeric value, and null
+ * when the integer part has more than 12 digits (the caller shows 金额过大无法计算).
+ */
+export function amountChinese(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  if (!Number.isFinite(n)) return '';
+  if (Math.abs(n) >= 1e12) return null;
+  const [intText, fracText] = Math.abs(n).toFixed(2).split('.');
+  if (intText.length > 12) return null;
+  let fraction = '';
+  CN_FRACTION_UNITS.forEach((unit, i) => {
+    const d = Number(fracText[i]);
+    if (d) fraction += CN_DIGITS[d] + unit;
+  });
+  let int = '';
+  const digits = intText.replace(/^0+/, '');
+  // Groups of four digits from the right: 元, 万, 亿.
+  for (let g = 0; g * 4 < digits.length; g++) {
+    const group = digits.slice(Math.max(0, digits.length - (g + 1) * 4), digits.length - g * 4);
+    let text = '';
+    for (let j = 0; j < group.length; j++) {
+      const d = Number(group[group.length - 1 - j]);
+      text = (d ? CN_DIGITS[d] + CN_SMALL_UNITS[j] : '零') + text;
+    }
+    text = text.replace(/零+/g, '零').replace(/零$/, '');
+    int = (text ? text + CN_GROUP_UNITS[g] : g === 0 ? '元' : '零') + int;
+  }
+  int = int.replace(/零+/g, '零').replace(/零元/, '元').replace(/^元/, '');
+  // 壹元零伍分: a missing 角 between 元 and 分 is read as 零.
+  if (int && fracText[0] === '0' && fracText[1] !== '0') fraction = '零' + fraction;
+  const sign = n < 0 && (int || fraction) ? '负' : '';
+  if (!int && !fraction) return '零元整';
+  return sign + int + (fraction || '整');
+}

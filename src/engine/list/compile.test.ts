@@ -74,3 +74,24 @@ describe('compileList', () => {
     expect(list.columns.map((c) => c.prop)).toEqual(['no']);
   });
 });
+
+describe('compileList shapes', () => {
+  it('reads the left tree of a type-2 list with its defaults', () => {
+    const list = compileList(columnData({ type: 2, treeTitle: '分类', treeDataSource: 'dictionary', treeDictionary: 'd1', treeRelation: 'pay' }), form);
+    expect(list.type).toBe(2);
+    expect(list.tree).toEqual({ title: '分类', dataSource: 'dictionary', sourceId: 'd1', relation: 'pay', propsValue: 'id', propsLabel: 'fullName', propsChildren: 'children' });
+    expect(compileList(columnData({ type: 2, treeDataSource: 'api', treeInterfaceId: 'i9' }), form).tree).toMatchObject({ dataSource: 'api', sourceId: 'i9' });
+    expect(compileList(columnData(), form).tree).toBeNull();
+  });
+
+  it('keeps groupField for grouped lists and parentField for tree tables only', () => {
+    expect(compileList(columnData({ type: 3, groupField: 'pay', parentField: 'x' }), form)).toMatchObject({ type: 3, groupField: 'pay', parentField: '' });
+    expect(compileList(columnData({ type: 5, groupField: 'pay', parentField: 'parentId' }), form)).toMatchObject({ type: 5, groupField: '', parentField: 'parentId' });
+    expect(compileList(columnData({ type: 9 as never }), form).type).toBe(1);
+  });
+
+  it('formats the thousandsField columns only when thousands is on', () => {
+    expect(compileList(columnData({ thousands: true, thousandsField: ['lines-qty', 'gone'] }), form).thousandsFields).toEqual(['lines-qty']);
+    expect(compileList(columnData({ thousands: false, thousandsField: ['lines-qty'] }), form).thousandsFields).toEqual([]);
+  });
+});

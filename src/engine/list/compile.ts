@@ -45,6 +45,33 @@ export interface CompiledList {
   hasPage: boolean;
   sort: 'asc' | 'desc';
   defaultSidx: string;
+  /** 1 plain, 2 left tree + table, 3 grouped, 4 inline edit, 5 tree table (wire-formats §2.5). */
+  type: ListType;
+  /** The left tree of a type-2 list; null for the other types. */
+  tree: ListTreeSpec | null;
+  /** Type 3: rows are grouped under this field's values. */
+  groupField: string;
+  /** Type 5: the field holding the parent record's id. */
+  parentField: string;
+  /** Props of columns shown with thousands separators (thousands + thousandsField). */
+  thousandsFields: string[];
+  /** Print templates of batch print (printIds). */
+  printIds: string[];
+}
+
+export type ListType = 1 | 2 | 3 | 4 | 5;
+
+export interface ListTreeSpec {
+  title: string;
+  /** Where the nodes come from: a dictionary category, the organisation tree or a data interface. */
+  dataSource: 'dictionary' | 'organize' | 'api';
+  /** Dictionary category id (dictionary) or data interface id (api). */
+  sourceId: string;
+  /** The list field a clicked node filters by (treeRelation). */
+  relation: string;
+  propsValue: string;
+  propsLabel: string;
+  propsChildren: string;
 }
 
 export interface ListCompileOptions {
@@ -142,5 +169,40 @@ export function compileList(
     hasPage: columnData?.hasPage !== false,
     sort: columnData?.sort === 'asc' ? 'asc' : 'desc',
     defaultSidx: typeof columnData?.defaultSidx === 'string' ? columnData.defaultSidx : '',
+    ...shapeOf(columnData, columns),
+  };
+}
+
+const text = (v: unknown, fallback = '') => (typeof v === 'string' && v ? v : fallback);
+
+function listTypeOf(t: unknown): ListType {
+  const n = Number(t);
+  return n === 2 || n === 3 || n === 4 || n === 5 ? n : 1;
+}
+
+/** The parts of a list definition that decide its shape: type, left tree, grouping, tree table, thousands. */
+function shapeOf(columnData: ColumnData, columns: ListColumnSpec[]) {
+  const type = listTypeOf(columnData?.type);
+  const source = columnData?.treeDataSource;
+  const dataSource = source === 'organize' || source === 'api' ? source : 'dictionary';
+  const tree: ListTreeSpec | null = type === 2 ? {
+    title: text(columnData.treeTitle),
+    dataSource,
+    sourceId: dataSource === 'dictionary' ? text(columnData.treeDictionary) : dataSource === 'api' ? text(columnData.treeInterfaceId) : '',
+    relation: text(columnData.treeRelation),
+    propsValue: text(columnData.treePropsValue, 'id'),
+    propsLabel: text(columnData.treePropsLabel, 'fullName'),
+    propsChildren: text(columnData.treePropsChildren, 'children'),
+  } : null;
+  const wanted = columnData?.thousands === true && Array.isArray(columnData.thousandsField)
+    ? new Set((columnData.thousandsField as unknown[]).map(String)) : new Set<string>();
+  const printIds = Array.isArray(columnData?.printIds) ? (columnData.printIds as unknown[]).filter((x) => typeof x === 'string' && x) as string[] : [];
+  return {
+    type,
+    tree,
+    groupField: type === 3 ? text(columnData.groupField) : '',
+    parentField: type === 5 ? text(columnData.parentField) : '',
+    thousandsFields: columns.filter((c) => wanted.has(c.prop)).map((c) => c.prop),
+    printIds,
   };
 }

@@ -1,1 +1,3 @@
 export * from './compile';
+export * from './search';
+export * from './rows';

@@ -11,6 +11,18 @@ export interface ListQuery {
   sidx: string;
   keyword?: string;
   menuId?: string;
+  /** JSON text of the search form's values (engine/list queryJsonOf). */
+  queryJson?: string;
+  /** Type-2 lists: the key of the clicked node of the left tree (filters by treeRelation on the server). */
+  treeValue?: string;
+  /** Type-5 lists: ask for rows nested under their parent (`children`) by this parentField. */
+  treeParent?: string;
+}
+
+/** POST …/Actions/Export: `dataType` 0 the current page, 1 all data; `selectKey` the props of the chosen columns. */
+export interface ExportQuery extends ListQuery {
+  dataType: 0 | 1;
+  selectKey: string[];
 }
 
 /** Config is a pass-through call: it resolves with the envelope whatever its code (no toast). */
@@ -30,6 +42,28 @@ export const updateRecord = (moduleId: string, id: string, record: Record<string
 
 export const deleteRecord = (moduleId: string, id: string) =>
   http.delete<null>(`${base(moduleId)}/${encodeURIComponent(id)}`);
+
+export const batchDelete = (moduleId: string, ids: string[]) =>
+  http.post<null>(`/api/visualdev/OnlineDev/batchDelete/${encodeURIComponent(moduleId)}`, { ids });
+
+export const exportRecords = (moduleId: string, query: ExportQuery) =>
+  http.post<{ name: string; url: string }>(`${base(moduleId)}/Actions/Export`, query);
+
+/** Nodes of a type-2 list's left tree, from a dictionary category, the organisation tree or a data interface. */
+export async function fetchTreeNodes(source: 'dictionary' | 'organize' | 'api', id: string): Promise<unknown[]> {
+  if (source === 'organize') {
+    const res = await http.get<{ list?: unknown[] }>('/api/permission/Organize/Tree');
+    return Array.isArray(res.data?.list) ? res.data.list : [];
+  }
+  if (!id) return [];
+  if (source === 'api') {
+    const res = await http.post<unknown>(`/api/system/DataInterface/${encodeURIComponent(id)}/Actions/Preview`, { paramList: [] });
+    const data = res.data as { list?: unknown[] } | unknown[] | undefined;
+    return Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : [];
+  }
+  const res = await http.get<{ list?: unknown[] }>(`/api/system/DictionaryData/${encodeURIComponent(id)}/Data/Selector`);
+  return Array.isArray(res.data?.list) ? res.data.list : [];
+}
 
 /** The stored record of `GET …/{id}`: `data.data` is a JSON string. */
 export function parseRecord(res: Envelope<OnlineDevRecord>): Record<string, unknown> {

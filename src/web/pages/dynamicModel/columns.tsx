@@ -1,40 +1,69 @@
-/** antd Table columns of a compiled list: each cell drawn by the kind's registry `cell`. */
+/**
+ * antd Table columns of a compiled list: each cell drawn by the kind's registry `cell`; sub-table columns
+ * (`table-field`) stacked one value per sub-table row; thousands separators for thousandsField; group header rows
+ * (type 3) spanning the row; cells of the row being edited (type 4) drawn by the caller's editor.
+ */
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { getField, UnknownField } from '../../../../renderers';
 import type { ListColumnSpec } from '../../../engine/list/compile';
-import type { OnlineDevRow } from '../../../engine/types';
+import { isGroupRow } from '../../../engine/list/rows';
+import type { FieldDef, OnlineDevRow } from '../../../engine/types';
 
-function CellOf({ spec, value }: { spec: ListColumnSpec; value: unknown }) {
+export function CellOf({ spec, field, value }: { spec: ListColumnSpec; field?: FieldDef; value: unknown }) {
   const renderer = getField(spec.kind);
   if (!renderer || spec.unknown) return <UnknownField kind={spec.kind} path={spec.prop} />;
   const Cell = renderer.cell;
-  return <Cell field={spec.field} value={value} />;
+  return <Cell field={field ?? spec.field} value={value} />;
 }
 
 /** A sub-table column (`table-field`) lists the column's value of every row of the sub-table. */
-function SubTableColumnCell({ spec, row }: { spec: ListColumnSpec; row: OnlineDevRow }) {
+function SubTableColumnCell({ spec, field, row }: { spec: ListColumnSpec; field: FieldDef; row: OnlineDevRow }) {
   const rows = row[spec.parent!];
   if (!Array.isArray(rows)) return null;
   return (
-    <div>
+    <div className="dm-stacked">
       {rows.map((r, i) => (
-        <div key={i}><CellOf spec={spec} value={(r as Record<string, unknown>)?.[spec.child!]} /></div>
+        <div key={i} style={i ? { borderTop: '1px solid rgba(5,5,5,0.06)' } : undefined}>
+          <CellOf spec={spec} field={field} value={(r as Record<string, unknown>)?.[spec.child!]} />
+        </div>
       ))}
     </div>
   );
 }
 
-export function dataColumns(specs: ListColumnSpec[]): TableColumnsType<OnlineDevRow> {
-  return specs.map((spec) => ({
-    key: spec.prop,
-    dataIndex: spec.parent ? undefined : spec.prop,
-    title: spec.label,
-    width: spec.width,
-    align: spec.align,
-    fixed: spec.fixed,
-    sorter: spec.sortable ? true : undefined,
-    render: (value: unknown, row: OnlineDevRow): ReactNode =>
-      spec.parent ? <SubTableColumnCell spec={spec} row={row} /> : <CellOf spec={spec} value={value} />,
-  }));
+export interface DataColumnOptions {
+  /** Props shown with thousands separators (compiled list thousandsFields). */
+  thousands?: readonly string[];
+  /** Type 4: the editor of a cell of the row being edited, or undefined to draw the cell as usual. */
+  editCell?: (spec: ListColumnSpec, row: OnlineDevRow) => ReactNode | undefined;
+  /** Type 3: how a group header row reads, and how many columns it spans. */
+  group?: { render: (row: OnlineDevRow) => ReactNode; span: number };
+}
+
+export function dataColumns(specs: ListColumnSpec[], opts: DataColumnOptions = {}): TableColumnsType<OnlineDevRow> {
+  const thousands = new Set(opts.thousands ?? []);
+  return specs.map((spec, index) => {
+    const field = thousands.has(spec.prop) ? { ...spec.field, thousands: true } : spec.field;
+    return {
+      key: spec.prop,
+      dataIndex: spec.parent ? undefined : spec.prop,
+      title: spec.label,
+      width: spec.width,
+      align: spec.align,
+      fixed: spec.fixed,
+      sorter: spec.sortable ? true : undefined,
+      onCell: opts.group
+        ? (row: OnlineDevRow) => (isGroupRow(row) ? { colSpan: index === 0 ? opts.group!.span : 0 } : {})
+        : undefined,
+      render: (value: unknown, row: OnlineDevRow): ReactNode => {
+        if (opts.group && isGroupRow(row)) return index === 0 ? opts.group.render(row) : null;
+        const editor = opts.editCell?.(spec, row);
+        if (editor !== undefined) return editor;
+        return spec.parent
+          ? <SubTableColumnCell spec={spec} field={field} row={row} />
+          : <CellOf spec={spec} field={field} value={value} />;
+      },
+    };
+  });
 }

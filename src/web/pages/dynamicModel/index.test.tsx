@@ -10,6 +10,8 @@ const { http, perm } = vi.hoisted(() => ({
   http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
   perm: { entry: undefined as PermissionEntry | undefined },
 }));
+// Dialogs take a while to mount on a shared CI machine; what is checked is counted, not timed.
+vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../api/http', () => ({ http }));
 vi.mock('../../session/usePermission', () => ({
   usePermission: () => ({ entry: perm.entry, hasBtn: () => true, hasColumn: () => true, hasForm: () => true }),

@@ -15,6 +15,8 @@ export interface CompiledModel {
   list: CompiledList;
   columnData: ColumnData;
   fullName: string;
+  /** The form permission codes when the list uses form permission (useFormPermission), else null. */
+  formCodes: ReadonlySet<string> | null;
 }
 
 export const configKey = (moduleId: string) => ['visualdev', 'config', moduleId] as const;
@@ -41,7 +43,7 @@ export function useModel(moduleId: string, permission: PermissionEntry | undefin
       const formCodes = columnData.useFormPermission ? new Set((permission?.form ?? []).map((f) => f.enCode)) : null;
       const form = compileForWeb(formData, { formCodes });
       const list = compileList(columnData, form, { permission, isKnown: isRenderable });
-      return { model: { form, list, columnData, fullName: envelope.data.fullName } };
+      return { model: { form, list, columnData, fullName: envelope.data.fullName, formCodes } };
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }
