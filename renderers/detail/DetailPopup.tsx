@@ -1,0 +1,60 @@
+/**
+ * The detail viewer's container (spec 001 §2.10): a dialog of generalWidth, a full-screen dialog of fullScreenWidth
+ * or a drawer of drawerWidth, as formData.popupType says. Nested viewers stack above each other from z-index 10000.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { Drawer, Modal } from 'antd';
+import type { FormDefinition } from '../../src/engine/types';
+
+/** Base z-index of detail layers (spec 001 §9), so they cover the dialogs they are opened from. */
+export const DETAIL_Z_INDEX = 10000;
+
+/** How many detail viewers are open below this one (a related record's detail is opened from a detail). */
+export const DetailDepth = createContext(0);
+
+export interface DetailPopupProps {
+  /** The form definition of the record (popup type and widths); null while it loads. */
+  definition: Pick<FormDefinition, 'popupType' | 'generalWidth' | 'fullScreenWidth' | 'drawerWidth'> | null;
+  open: boolean;
+  title: ReactNode;
+  footer: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function DetailPopup({ definition, open, title, footer, onClose, children }: DetailPopupProps) {
+  const depth = useContext(DetailDepth);
+  const zIndex = DETAIL_Z_INDEX + depth * 10;
+  const type = definition?.popupType ?? 'general';
+  const body = (
+    <DetailDepth.Provider value={depth + 1}>
+      <div data-testid="detail-popup" data-popup={type} data-depth={depth}>{children}</div>
+    </DetailDepth.Provider>
+  );
+  if (type === 'drawer') {
+    return (
+      <Drawer open={open} title={title} footer={footer} onClose={onClose} size={definition?.drawerWidth || '600px'}
+        zIndex={zIndex} destroyOnHidden rootClassName="loom-detail">
+        {body}
+      </Drawer>
+    );
+  }
+  const fullScreen = type === 'fullScreen';
+  return (
+    <Modal
+      open={open}
+      title={title}
+      footer={footer}
+      onCancel={onClose}
+      zIndex={zIndex}
+      width={fullScreen ? definition?.fullScreenWidth || '100%' : definition?.generalWidth || '600px'}
+      style={fullScreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
+      styles={fullScreen ? { body: { minHeight: 'calc(100vh - 110px)' } } : undefined}
+      destroyOnHidden
+      centered={!fullScreen}
+      rootClassName="loom-detail"
+    >
+      {body}
+    </Modal>
+  );
+}
