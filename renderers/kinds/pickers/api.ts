@@ -1,0 +1,168 @@
+/**
+ * Server calls of the picker and data-backed kinds (docs/api-contract.md "Issue 3 additions"). Each function
+ * unwraps the envelope and tolerates a missing list (an empty answer, not a crash).
+ */
+import { http } from '../../../src/web/api/http';
+import type { Pagination } from '../../../src/engine/types';
+
+/** A node of a selector tree (organisation, department, position, role, group, user). */
+export interface SelectorNode {
+  id: string;
+  parentId?: string;
+  fullName: string;
+  enCode?: string;
+  type?: string;
+  icon?: string;
+  hasChildren?: boolean;
+  isLeaf?: boolean;
+  disabled?: boolean;
+  children?: SelectorNode[];
+  /** Organisation tree only: the id path from the top. */
+  organizeIds?: string[];
+  organize?: string;
+  headIcon?: string;
+}
+
+export interface Param { field: string; defaultValue: unknown }
+export type Row = Record<string, unknown>;
+export interface Page { list: Row[]; total: number }
+
+const listOf = <T>(data: unknown): T[] => {
+  if (Array.isArray(data)) return data as T[];
+  const list = (data as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? (list as T[]) : [];
+};
+const pageOf = (data: unknown): Page => {
+  const list = listOf<Row>(data);
+  const total = Number((data as { pagination?: Pagination } | null)?.pagination?.total);
+  return { list, total: Number.isFinite(total) ? total : list.length };
+};
+const enc = encodeURIComponent;
+
+export type SelectorSource = 'organize' | 'department' | 'position' | 'role' | 'group';
+
+/** The tree behind an organisation-type picker. */
+export async function fetchSelector(source: SelectorSource): Promise<SelectorNode[]> {
+  const url = {
+    organize: '/api/permission/Organize/Tree',
+    department: '/api/permission/Organize/Department/Selector/0',
+    position: '/api/permission/Position/Selector',
+    role: '/api/permission/Role/Selector',
+    group: '/api/permission/Group/Selector',
+  }[source];
+  return listOf<SelectorNode>((await http.get(url)).data);
+}
+
+/** Direct children of an organisation (departments and users), or users matching a keyword anywhere. */
+export async function fetchImUsers(organizeId: string, keyword = ''): Promise<SelectorNode[]> {
+  const body = keyword ? { keyword, currentPage: 1, pageSize: 50 } : {};
+  return listOf<SelectorNode>((await http.post(`/api/permission/Users/ImUser/Selector/${enc(organizeId || '0')}`, body)).data);
+}
+
+export interface NameItem { id: string; fullName: string; type?: string; headIcon?: string }
+
+/** Names of organisation, department, position, role or group ids. */
+export async function fetchOrganizeNames(ids: string[]): Promise<NameItem[]> {
+  return listOf<NameItem>((await http.post('/api/permission/Organize/getNames', { ids })).data);
+}
+/** Users by id, in the given order. */
+export async function fetchUserNames(ids: string[]): Promise<NameItem[]> {
+  return listOf<NameItem>((await http.post('/api/permission/Users/getUserList', { userId: ids })).data);
+}
+/** usersSelect items ("id--type") with their names. */
+export async function fetchSelectedNames(ids: string[]): Promise<NameItem[]> {
+  return listOf<NameItem>((await http.post('/api/permission/Users/getSelectedList', { userId: ids })).data);
+}
+
+export interface AreaNode { id: string; fullName: string; isLeaf?: boolean }
+/** Areas under a parent ('-1' = provinces). */
+export async function fetchAreas(parentId: string): Promise<AreaNode[]> {
+  return listOf<AreaNode>((await http.get(`/api/system/Area/${enc(parentId)}`)).data);
+}
+/** Names of area id paths, path for path. */
+export async function fetchAreaNames(idsList: string[][]): Promise<string[][]> {
+  const data = (await http.post('/api/system/Area/GetAreaByIds', { idsList })).data;
+  return Array.isArray(data) ? (data as string[][]) : [];
+}
+
+/** Rows of a data interface as options (select, cascader, treeSelect with dataType 'dynamic'). */
+export async function fetchInterfaceOptions(interfaceId: string, paramList: Param[]): Promise<Row[]> {
+  return listOf<Row>((await http.post(`/api/system/DataInterface/${enc(interfaceId)}/Actions/Preview`, { paramList })).data);
+}
+
+export interface InterfaceQuery {
+  interfaceId: string;
+  keyword: string;
+  currentPage: number;
+  pageSize: number;
+  propsValue: string;
+  relationField: string;
+  columnOptions: string;
+  paramList: Param[];
+}
+/** One page of a data interface's rows (popup select, popover table, auto-complete, sub-table add dialog). */
+export async function fetchInterfaceList(q: InterfaceQuery): Promise<Page> {
+  return pageOf((await http.post(`/api/system/DataInterface/${enc(q.interfaceId)}/Action/List`, q)).data);
+}
+/** The rows whose propsValue is in ids (display of a stored popup value). */
+export async function fetchInterfaceRows(interfaceId: string, ids: string[], propsValue: string, relationField: string,
+  paramList: Param[]): Promise<Row[]> {
+  const body = { ids, interfaceId, propsValue, relationField, paramList };
+  return listOf<Row>((await http.post(`/api/system/DataInterface/${enc(interfaceId)}/Action/InfoByIds`, body)).data);
+}
+
+/** One page of another generated form's records for the relation picker. */
+export async function fetchRelationPage(modelId: string, q: { keyword: string; currentPage: number; pageSize: number;
+  relationField: string; columnOptions: string }): Promise<Page> {
+  return pageOf((await http.get(`/api/visualdev/Base/${enc(modelId)}/FieldDataSelect`, q)).data);
+}
+
+/** Display texts of a related record (option labels, names, formatted dates), by field. */
+export async function fetchDisplayRecord(modelId: string, id: string): Promise<Row> {
+  const data = (await http.get<{ data?: string }>(`/api/visualdev/OnlineDev/${enc(modelId)}/${enc(id)}/DataChange`)).data;
+  return parseJsonObject(data?.data);
+}
+/** The stored record of another generated form. */
+export async function fetchRecord(modelId: string, id: string): Promise<Row> {
+  const data = (await http.get<{ data?: string }>(`/api/visualdev/OnlineDev/${enc(modelId)}/${enc(id)}`)).data;
+  return parseJsonObject(data?.data);
+}
+/** Another generated form's definition (formData as a JSON string). Config is a pass-through call. */
+export async function fetchConfig(modelId: string): Promise<{ formData?: string; fullName?: string }> {
+  const res = await http.get<{ formData?: string; fullName?: string }>(`/api/visualdev/OnlineDev/${enc(modelId)}/Config`);
+  if (res.code !== 200 || !res.data) throw new Error(res.msg || String(res.code));
+  return res.data;
+}
+
+/** The serial number reserved for this user by a bill rule. */
+export async function fetchBillNumber(rule: string): Promise<string> {
+  const data = (await http.get(`/api/system/BillRule/BillNumber/${enc(rule)}`)).data;
+  return data === null || data === undefined ? '' : String(data);
+}
+
+export interface UploadedFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string;
+  fileVersionId?: string }
+/** Uploads one file (multipart) to annex / annexpic; the shared client adds the Authorization header. */
+export async function uploadFile(type: string, file: File, extra: { pathType: string; isAccount: number; folder: string }): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('pathType', extra.pathType);
+  body.append('isAccount', String(extra.isAccount));
+  body.append('folder', extra.folder);
+  return (await http.post<UploadedFile>(`/api/file/Uploader/${enc(type)}`, body)).data as UploadedFile;
+}
+/** A one-shot download URL of a stored file. */
+export async function fetchDownloadUrl(type: string, name: string): Promise<string> {
+  const data = (await http.get<{ url?: string }>(`/api/file/Download/${enc(type)}/${enc(name)}`)).data;
+  return data?.url ?? '';
+}
+
+function parseJsonObject(text: unknown): Row {
+  if (typeof text !== 'string' || !text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Row) : {};
+  } catch {
+    return {};
+  }
+}

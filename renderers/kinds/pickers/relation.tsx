@@ -1,0 +1,146 @@
+/**
+ * relationForm (关联表单): the value is the id of a record of another generated form (`modelId`), picked in a dialog
+ * or drawer (default title 选择数据, 800px) over `GET /api/visualdev/Base/{modelId}/FieldDataSelect`; the field
+ * shows the record's `relationField`. Read-only with a value, the text is a link that opens the related record's
+ * detail, nested above the current view (spec 001 §2.7, §2.10).
+ */
+import { memo, useCallback, useState } from 'react';
+import { Input } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FieldDef } from '../../../src/engine/types';
+import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { batchResolve } from '../../options/names';
+import { RecordDetailDialog } from '../../detail/RecordDetailDialog';
+import { fetchDisplayRecord, fetchRelationPage, type Row } from './api';
+import { SelectDialog, columnOptionsOf } from './SelectDialog';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const RELATION_STALE_MS = 60_000;
+/** FieldDataSelect answers at most this many rows; the batch of a list page asks for all of them at once. */
+const ALL = 10000;
+
+export const relationSource = (field: FieldDef | undefined) => ({
+  modelId: str(field?.modelId),
+  relationField: str(field?.relationField),
+});
+
+export const relationTextKey = (modelId: string, relationField: string, id: string) =>
+  ['relationText', modelId, relationField, id] as const;
+
+/** Texts of related records: one record reads its display data; several (a list page) share one list request. */
+async function resolveTexts(modelId: string, relationField: string, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 1) {
+    const display = await fetchDisplayRecord(modelId, ids[0]);
+    const v = display[relationField];
+    return new Map(v === undefined || v === null ? [] : [[ids[0], String(v)]]);
+  }
+  const page = await fetchRelationPage(modelId, { keyword: '', currentPage: 1, pageSize: ALL, relationField, columnOptions: '' });
+  return new Map(page.list.map((r) => [String(r.id), String(r[relationField] ?? '')]));
+}
+
+/** The relationField text of each related id; a value that is no known id (list data may hold the text) shows as is. */
+export function useRelationTexts(field: FieldDef, ids: string[]): string[] {
+  const { modelId, relationField } = relationSource(field);
+  const unique = [...new Set(ids)];
+  const results = useQueries({
+    queries: unique.map((id) => ({
+      queryKey: relationTextKey(modelId, relationField, id),
+      queryFn: async () => (await batchResolve(`relation:${modelId}:${relationField}`, id,
+        (keys) => resolveTexts(modelId, relationField, keys))) ?? id,
+      enabled: !!modelId && !!relationField,
+      staleTime: RELATION_STALE_MS,
+    })),
+  });
+  const byId = new Map(unique.map((id, i) => [id, results[i].data ?? (results[i].isError || !modelId || !relationField ? id : '')]));
+  return ids.map((id) => byId.get(id) ?? '');
+}
+
+function primeText(qc: QueryClient, field: FieldDef, row: Row) {
+  const { modelId, relationField } = relationSource(field);
+  qc.setQueryData(relationTextKey(modelId, relationField, String(row.id)), String(row[relationField] ?? ''));
+}
+
+const idOf = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
+
+/** The related record's text as a link that opens its detail (nested). */
+function RelationLink({ field, id, text }: { field: FieldDef; id: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  const { modelId } = relationSource(field);
+  if (!id) return null;
+  return (
+    <>
+      <a role="link" tabIndex={0} onClick={(e) => { e.preventDefault(); setOpen(true); }}
+        onKeyDown={(e) => { if (e.key === 'Enter') setOpen(true); }}>{text || id}</a>
+      {open && <RecordDetailDialog modelId={modelId} id={id} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export const RelationFormInput = memo(function RelationFormInput(p: FieldInputProps) {
+  const { field, onChange } = p;
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const { modelId, relationField } = relationSource(field);
+  const id = idOf(p.value);
+  const [text] = useRelationTexts(field, id ? [id] : []);
+  const columns = columnOptionsOf(field.columnOptions);
+  const hasPage = field.hasPage === true;
+  const pageSize = typeof field.pageSize === 'number' && field.pageSize > 0 ? field.pageSize : 20;
+  const fetchPage = useCallback((keyword: string, currentPage: number, size: number) => fetchRelationPage(modelId, {
+    keyword, currentPage, pageSize: size, relationField, columnOptions: columns.map((c) => c.value).join(','),
+  }), [modelId, relationField, columns]);
+  const confirm = useCallback((rows: Row[]) => {
+    const row = rows[0];
+    if (!row) return;
+    primeText(qc, field, row);
+    onChange(String(row.id));
+    setOpen(false);
+  }, [qc, field, onChange]);
+  if ((p.readonly || p.disabled || field.disabled === true) && id) {
+    return <div id={p.id} aria-label={p.ariaLabel}><RelationLink field={field} id={id} text={text ?? ''} /></div>;
+  }
+  const locked = p.disabled || p.readonly || field.disabled === true;
+  // The picker loads only when the field says which form and which field to show (spec 001 §4).
+  const canPick = !locked && !!modelId && !!relationField;
+  return (
+    <>
+      <Input
+        id={p.id} aria-label={p.ariaLabel} readOnly value={text ?? ''} disabled={locked}
+        placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}
+        status={p.invalid ? 'error' : undefined}
+        onClick={() => { if (canPick) setOpen(true); }}
+        suffix={!locked && field.clearable !== false && id
+          ? <CloseCircleFilled aria-label="clear" style={{ color: 'rgba(0,0,0,.25)' }} onClick={(e) => { e.stopPropagation(); onChange(''); }} />
+          : <span />}
+      />
+      {open && (
+        <SelectDialog
+          open title={str(field.popupTitle) || undefined}
+          width={typeof field.popupWidth === 'string' || typeof field.popupWidth === 'number' ? field.popupWidth : undefined}
+          popupType={str(field.popupType) || 'dialog'}
+          columnOptions={columns.length ? columns : [{ value: relationField, label: relationField }]}
+          rowKey="id" hasPage={hasPage} pageSize={pageSize} multiple={false}
+          sourceKey={['relation', modelId, relationField, columns.map((c) => c.value).join(',')]}
+          fetchPage={fetchPage} onConfirm={confirm} onCancel={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+});
+
+/** List cell: the related record's text. */
+export function RelationFormCell({ field, value }: FieldViewProps) {
+  const id = idOf(value);
+  const [text] = useRelationTexts(field, id ? [id] : []);
+  return <span>{id ? text : ''}</span>;
+}
+
+/** Detail view: the text as a link to the related record's detail. */
+export function RelationFormDetail({ field, value }: FieldViewProps) {
+  const id = idOf(value);
+  const [text] = useRelationTexts(field, id ? [id] : []);
+  return <RelationLink field={field} id={id} text={text ?? ''} />;
+}
+
+registerField({ kind: 'relationForm', input: RelationFormInput, cell: RelationFormCell, detail: RelationFormDetail });

@@ -1,0 +1,107 @@
+/**
+ * Which selector nodes a picker may choose (spec 001 §4 "Type restrictions"), and the tree a picker shows: nodes of
+ * other types stay as branches to open, flagged disabled organisations cannot be picked, and a `selectType: custom`
+ * picker keeps only the branches that lead to an allowed node.
+ */
+import type { FieldDef } from '../../../src/engine/types';
+import type { SelectorNode } from './api';
+
+/** Node types a picker kind accepts; `multiple` widens the user component to every type. */
+export function pickableTypes(kind: string, multiple: boolean): ReadonlySet<string> {
+  switch (kind) {
+    case 'comSelect': return new Set(['company', 'department']);
+    case 'depSelect': return new Set(['department']);
+    case 'posSelect': return new Set(['position']);
+    case 'roleSelect': return new Set(['role']);
+    case 'groupSelect': return new Set(['group']);
+    case 'userSelect': return new Set(['user']);
+    case 'usersSelect':
+      return multiple ? new Set(['company', 'department', 'role', 'position', 'group', 'user']) : new Set(['user']);
+    default: return new Set();
+  }
+}
+
+const ids = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+/**
+ * The restriction of a `selectType: custom` picker as a test on a node and the ids of its ancestors, or null when
+ * every node of the right type is allowed.
+ */
+export function customRule(kind: string, field: FieldDef): ((node: SelectorNode, ancestors: string[]) => boolean) | null {
+  if (field.selectType !== 'custom') return null;
+  const deps = new Set(ids(field.ableDepIds));
+  const pos = new Set(ids(field.ablePosIds));
+  switch (kind) {
+    case 'depSelect':
+      return (node) => deps.has(node.id);
+    case 'posSelect':
+      // A position is allowed by itself, or by one of its departments being allowed.
+      return (node, ancestors) => pos.has(node.id) || ancestors.some((a) => deps.has(a));
+    case 'comSelect': {
+      const orgs = new Set([...ids(field.ableIds), ...deps]);
+      return (node) => orgs.has(node.id);
+    }
+    default: {
+      const any = new Set(ids(field.ableIds));
+      return any.size ? (node) => any.has(node.id) : null;
+    }
+  }
+}
+
+/** An antd tree node built from a selector node. */
+export interface PickerNode {
+  value: string;
+  title: string;
+  key: string;
+  type: string;
+  selectable: boolean;
+  disabled?: boolean;
+  isLeaf?: boolean;
+  children?: PickerNode[];
+}
+
+/**
+ * The tree a picker shows: every node keeps its place, only accepted types (and not disabled, and allowed by the
+ * custom rule) are selectable; with a custom rule, branches without an allowed node are dropped.
+ */
+export function pickerTree(nodes: SelectorNode[], types: ReadonlySet<string>,
+  rule: ((node: SelectorNode, ancestors: string[]) => boolean) | null, ancestors: string[] = []): PickerNode[] {
+  const out: PickerNode[] = [];
+  for (const node of nodes ?? []) {
+    if (!node || node.id === undefined) continue;
+    const id = String(node.id);
+    const children = pickerTree(node.children ?? [], types, rule, [...ancestors, id]);
+    const typeOk = types.has(String(node.type ?? ''));
+    const allowed = typeOk && node.disabled !== true && (!rule || rule(node, ancestors));
+    if (rule && !allowed && children.length === 0) continue;
+    out.push({
+      value: id, key: id, title: String(node.fullName ?? id), type: String(node.type ?? ''), selectable: allowed,
+      ...(node.disabled === true && typeOk ? { disabled: true } : {}),
+      ...(children.length ? { children } : { isLeaf: node.hasChildren === true ? false : true }),
+    });
+  }
+  return out;
+}
+
+/** Ids of the selectable nodes of a picker tree. */
+export function selectableIds(tree: PickerNode[], into = new Set<string>()): Set<string> {
+  for (const n of tree) {
+    if (n.selectable) into.add(n.value);
+    if (n.children) selectableIds(n.children, into);
+  }
+  return into;
+}
+
+/** The id path from the top to `id` (organisation values are stored as paths), or [id] when not in the tree. */
+export function pathTo(tree: SelectorNode[], id: string): string[] {
+  const walk = (nodes: SelectorNode[], trail: string[]): string[] | null => {
+    for (const n of nodes ?? []) {
+      const here = [...trail, String(n.id)];
+      if (String(n.id) === id) return here;
+      const found = walk(n.children ?? [], here);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(tree, []) ?? [id];
+}

@@ -1,0 +1,152 @@
+/**
+ * uploadFz (v5: uploadFile) and uploadImg: simple uploads through the shared client (so the Authorization header
+ * goes along) to `POST /api/file/Uploader/annex` / `annexpic`. Limit, size bound and types are checked first with
+ * the messages of spec 001 §5; names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
+ * fileVersionId, url}]` for files, `[{name, fileId, url}]` for images. Cells show names or thumbnails; the detail
+ * view lists the files with download links.
+ */
+import { memo, useRef, useState } from 'react';
+import { App, Button, Image, Space, Upload, type UploadFile } from 'antd';
+import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef } from '../../../src/engine/types';
+import { getSession } from '../../../src/web/session/store';
+import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { fetchDownloadUrl, uploadFile } from './api';
+import { cleanName, uploadProblem } from './uploadRules';
+
+export interface StoredFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string; fileVersionId?: string }
+
+const filesOf = (value: unknown): StoredFile[] =>
+  Array.isArray(value) ? (value as StoredFile[]).filter((f) => f && typeof f === 'object' && typeof f.name === 'string') : [];
+
+/** An image URL the browser can load itself: the token goes in the query, as <img> sends no header. */
+export function imageSrc(url: string): string {
+  if (!url) return '';
+  const token = getSession().token;
+  return token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
+}
+
+/** Downloads a stored file: the server answers a one-shot URL for it. */
+async function download(type: string, file: StoredFile) {
+  const url = await fetchDownloadUrl(type, file.fileId || file.name);
+  if (url) window.location.assign(url);
+}
+
+function uploadKind(kind: 'uploadFz' | 'uploadImg') {
+  const image = kind === 'uploadImg';
+  const type = image ? 'annexpic' : 'annex';
+  const toStored = (r: StoredFile): StoredFile => (image
+    ? { name: r.name, fileId: r.fileId, url: r.url }
+    : { name: r.name, fileId: r.fileId, fileSize: r.fileSize, fileExtension: r.fileExtension, fileVersionId: r.fileVersionId ?? '', url: r.url });
+
+  const UploadInput = memo(function UploadInput(p: FieldInputProps) {
+    const { field, onChange } = p;
+    const { t } = useTranslation('form');
+    const { message } = App.useApp();
+    const files = filesOf(p.value);
+    // Uploads finish one by one; each adds to the latest list, not to the one it started with.
+    const latest = useRef(files);
+    latest.current = files;
+    const [sending, setSending] = useState<UploadFile[]>([]);
+    const sendingCount = useRef(0);
+    const locked = p.disabled || p.readonly || field.disabled === true;
+    const fileList: UploadFile[] = [
+      ...files.map((f) => ({ uid: f.fileId || f.name, name: f.name, status: 'done' as const, url: image ? imageSrc(f.url) : undefined })),
+      ...sending,
+    ];
+    const beforeUpload = (file: File) => {
+      const problem = uploadProblem(field as FieldDef, image, file, latest.current.length + sendingCount.current);
+      if (problem) {
+        void message.error(t(problem.key, problem.values));
+        return Upload.LIST_IGNORE;
+      }
+      sendingCount.current += 1;
+      return true;
+    };
+    const customRequest = ({ file }: { file: unknown }) => {
+      const raw = file as File & { uid: string };
+      const named = new File([raw], cleanName(raw.name), { type: raw.type });
+      setSending((s) => [...s, { uid: raw.uid, name: named.name, status: 'uploading' }]);
+      const done = () => {
+        sendingCount.current = Math.max(0, sendingCount.current - 1);
+        setSending((s) => s.filter((x) => x.uid !== raw.uid));
+      };
+      uploadFile(type, named, {
+        pathType: typeof field.pathType === 'string' ? field.pathType : 'defaultPath',
+        isAccount: Number(field.isAccount) || 0,
+        folder: typeof field.folder === 'string' ? field.folder : '',
+      }).then((res) => {
+        done();
+        // The server names the stored file (fileId); the record keeps the name the user knows (without '#').
+        onChange([...latest.current, toStored({ ...res, name: named.name, fileId: res.fileId || res.name })]);
+      }, () => {
+        // The shared client has shown the server's message (or 上传失败); the failed file leaves the list.
+        done();
+      });
+    };
+    const remove = (f: UploadFile) => {
+      onChange(latest.current.filter((x) => (x.fileId || x.name) !== f.uid));
+      return true;
+    };
+    const tip = field.showTip === true && typeof field.tipText === 'string' && field.tipText
+      ? <div style={{ color: '#909399', fontSize: 12, marginTop: 4 }}>{field.tipText}</div> : null;
+    const accept = image ? (typeof field.accept === 'string' && field.accept ? field.accept : 'image/*')
+      : typeof field.accept === 'string' && field.accept ? field.accept : undefined;
+    return (
+      <div id={p.id} role="group" aria-label={p.ariaLabel} aria-labelledby={p.ariaLabel ? undefined : p.labelId}>
+        <Upload
+          fileList={fileList} multiple accept={accept} disabled={locked}
+          listType={image ? 'picture-card' : 'text'}
+          beforeUpload={beforeUpload} customRequest={customRequest as never} onRemove={remove}
+          showUploadList={{ showRemoveIcon: !locked }}
+          onPreview={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void download(type, stored); }}
+        >
+          {locked ? null : image ? (
+            <button type="button" style={{ border: 0, background: 'none' }}><PlusOutlined /></button>
+          ) : (
+            <Button icon={<UploadOutlined />}>{typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('pickers.uploadButton')}</Button>
+          )}
+        </Upload>
+        {tip}
+      </div>
+    );
+  });
+  UploadInput.displayName = `${kind}Input`;
+
+  function UploadCell({ value }: FieldViewProps) {
+    const files = filesOf(value);
+    if (!image) return <span>{files.map((f) => f.name).join(', ')}</span>;
+    return (
+      <Space size={4}>
+        {files.map((f) => <img key={f.fileId || f.name} src={imageSrc(f.url)} alt={f.name} width={32} height={32} style={{ objectFit: 'cover' }} />)}
+      </Space>
+    );
+  }
+
+  function UploadDetail({ value }: FieldViewProps) {
+    const { t } = useTranslation('form');
+    const files = filesOf(value);
+    if (image) {
+      return (
+        <Image.PreviewGroup>
+          <Space wrap>{files.map((f) => <Image key={f.fileId || f.name} src={imageSrc(f.url)} alt={f.name} width={80} height={80} />)}</Space>
+        </Image.PreviewGroup>
+      );
+    }
+    return (
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {files.map((f) => (
+          <li key={f.fileId || f.name}>
+            <PaperClipOutlined />{' '}
+            <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void download(type, f); }}>{f.name}</a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  registerField({ kind, aliases: kind === 'uploadFz' ? ['uploadFile'] : undefined, input: UploadInput, cell: UploadCell, detail: UploadDetail });
+}
+
+uploadKind('uploadFz');
+uploadKind('uploadImg');
