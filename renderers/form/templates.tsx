@@ -3,7 +3,7 @@
  * survive), and every field gets an antd Form.Item with its label (findable by label text), the required star and
  * its error message.
  */
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Form } from 'antd';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { loomOptions, type FieldNode } from '../../src/engine/form/types';
@@ -14,7 +14,7 @@ import { useFreshErrors } from './freshErrors';
 /** Id of the element holding a field's label (group widgets point aria-labelledby at it). */
 export const labelIdOf = (id: string) => `${id}__label`;
 
-function FieldFrame(props: FieldTemplateProps) {
+export function LoomFieldTemplate(props: FieldTemplateProps) {
   const { id, children, rawErrors, uiSchema, hidden, registry, formData } = props;
   const options = loomOptions(uiSchema);
   const errors = useFreshErrors(rawErrors, formData);
@@ -42,19 +42,6 @@ function FieldFrame(props: FieldTemplateProps) {
     </Form.Item>
   );
 }
-
-const sameErrors = (a: string[] | undefined, b: string[] | undefined) =>
-  a === b || ((a?.length ?? 0) === 0 && (b?.length ?? 0) === 0) || (!!a && !!b && a.join('\n') === b.join('\n'));
-
-/**
- * rjsf re-renders every field's template on every change; an antd Form.Item is costly to re-render (and commits a
- * second time from its own effects), so a field whose value, errors and settings are unchanged keeps its frame. The
- * field component inside is memoised on the same inputs, so nothing it shows can go stale.
- */
-export const LoomFieldTemplate = memo(FieldFrame, (a, b) => (process.env.DBG && console.log('DIFF', a.id, Object.keys(a).filter((k) => (a as unknown as Record<string, unknown>)[k] !== (b as unknown as Record<string, unknown>)[k]).join(','))) ||
-  a.id === b.id && a.formData === b.formData && sameErrors(a.rawErrors, b.rawErrors) && a.schema === b.schema &&
-  a.uiSchema === b.uiSchema && a.disabled === b.disabled && a.readonly === b.readonly && a.hidden === b.hidden &&
-  a.required === b.required && a.registry === b.registry);
 
 export function LayoutObjectTemplate(props: ObjectFieldTemplateProps) {
   const { properties, registry } = props;

@@ -11,6 +11,7 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { compileForm, createRow } from '../../../src/engine/form/compile';
+import { valueSchemaOf } from '../../../src/engine/form/kinds';
 import { buildCalcGraph, computeRow, type CalcGraph } from '../../../src/engine/form/calc';
 import type { IndexedField, SubTable } from '../../../src/engine/form/types';
 import type { FieldDef } from '../../../src/engine/types';
@@ -29,7 +30,11 @@ interface Line { key: number; row: Row }
 export function useSubTable(field: FieldDef): SubTable {
   return useMemo(() => {
     const vModel = field.__vModel__ || 'table';
-    const compiled = compileForm({ fields: [{ ...field, __vModel__: vModel }] }, { isKnown: (k) => !!getField(k) });
+    // The registry decides, as in compileForWeb: kinds registered beyond the engine's catalogue keep their columns.
+    const compiled = compileForm({ fields: [{ ...field, __vModel__: vModel }] }, {
+      isKnown: (k) => !!getField(k),
+      valueSchema: (k, f) => getField(k)?.value(f) ?? valueSchemaOf(k, f),
+    });
     return compiled.subTables[vModel];
   }, [field]);
 }
@@ -44,9 +49,19 @@ function useRowCalcs(field: FieldDef): { graph: CalcGraph; table: string } {
   }, [field]);
 }
 
-/** Past this many rows the table renders only the rows in view. */
-const VIRTUAL_FROM = 50;
+/** Past `virtualFrom` rows the table renders only the rows in view (tests without layout may raise it). */
+export const subTableSettings = { virtualFrom: 50 };
 const VIRTUAL_HEIGHT = 480;
+const DEFAULT_COLUMN_WIDTH = 180;
+const INDEX_WIDTH = 70;
+
+/** A column's width: its columnWidth; a virtual table needs every width, so others get a default there. */
+const widthOf = (column: IndexedField, virtual = false): number | undefined => {
+  const w = column.field.__config__.columnWidth;
+  return typeof w === 'number' && w > 0 ? w : virtual ? DEFAULT_COLUMN_WIDTH : undefined;
+};
+/** The total width of a virtual table (antd wants a number for scroll.x there). */
+const tableWidth = (columns: IndexedField[]) => columns.reduce((sum, c) => sum + widthOf(c, true)!, INDEX_WIDTH);
 
 const NO_ERRORS: string[] = [];
 
@@ -141,6 +156,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
 
   const visible = useMemo(() => table.columns.filter((c) => c.visible), [table]);
   const errors = p.errors;
+  const virtual = rows.length > subTableSettings.virtualFrom;
   // Stable columns: a keystroke re-renders the table rows but every unchanged cell stops at its memo.
   const columns = useMemo<TableColumnsType<Line>>(() => [
     {
@@ -166,18 +182,17 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
           {column.label}
         </span>
       ),
-      width: typeof column.field.__config__.columnWidth === 'number' ? column.field.__config__.columnWidth : undefined,
+      width: widthOf(column, virtual),
       render: (_: unknown, line: Line) => (
         <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} index={line.key}
           value={line.row?.[column.vModel]} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
           errors={cellErrors(errors, line.key, column.vModel)} />
       ),
     })),
-  ], [t, locked, removeRow, visible, p.id, onCell, p.disabled, p.readonly, errors]);
+  ], [t, locked, removeRow, visible, p.id, onCell, p.disabled, p.readonly, errors, virtual]);
   const lines: Line[] = useMemo(() => rows.map((row, key) => ({ key, row })), [rows]);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
   const summary = summaryOf(p.field);
-  const virtual = rows.length > VIRTUAL_FROM;
 
   return (
     <div id={p.id} role="group" aria-label={table.label} data-testid="subtable">
@@ -192,7 +207,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
         dataSource={lines}
         rowKey="key"
         virtual={virtual}
-        scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+        scroll={virtual ? { x: tableWidth(visible), y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         summary={summary.show ? () => <SummaryRow rows={rows} columns={visible} summary={summary} /> : undefined}
       />
       {tableErrors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{tableErrors.join(' ')}</div>}
@@ -275,11 +290,11 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
   ];
   const summary = summaryOf(field);
   const visible = table.columns.filter((c) => c.visible);
-  const virtual = rows.length > VIRTUAL_FROM;
+  const virtual = rows.length > subTableSettings.virtualFrom;
   return (
     <Table<Line> size="small" bordered pagination={false} columns={columns} rowKey="key"
       dataSource={rows.map((row, key) => ({ key, row }))} virtual={virtual}
-      scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : undefined}
+      scroll={virtual ? { x: tableWidth(visible), y: VIRTUAL_HEIGHT } : undefined}
       summary={summary.show ? () => <SummaryRow rows={rows} columns={visible} summary={summary} /> : undefined} />
   );
 }

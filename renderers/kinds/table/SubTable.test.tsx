@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FieldDef, FormDefinition } from '../../../src/engine/types';
+import { compileForWeb, LoomForm, registerField, type LoomFormHandle } from '../../index';
+import { renderWithProviders } from '../../testing';
+import { subTableSettings } from './SubTable';
+
+vi.mock('../../../src/web/api/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+// The selection dialog picks two rows as soon as it opens.
+vi.mock('../pickers/DataSelectDialog', () => ({
+  DataSelectDialog: (p: { open: boolean; interfaceId: string; onConfirm: (rows: Record<string, unknown>[]) => void }) => (
+    <button type="button" data-testid="pick" data-interface={p.interfaceId}
+      onClick={() => p.onConfirm([{ id: '1', fullName: '螺丝', price: 2 }, { id: '2', fullName: '螺母', price: 0.5 }])}>pick</button>
+  ),
+}));
+
+const col = (jnpfKey: string, vModel: string, label: string, rest: Partial<FieldDef> = {}): FieldDef =>
+  ({ __vModel__: vModel, __config__: { jnpfKey, label }, ...rest });
+
+function renderForm(def: FormDefinition, formData: Record<string, unknown> = {}) {
+  const ref = createRef<LoomFormHandle>();
+  const onSubmit = vi.fn();
+  renderWithProviders(<LoomForm compiled={compileForWeb(def)} formData={formData} onSubmit={onSubmit} formRef={ref} />);
+  return { onSubmit, submit: () => act(() => ref.current!.submit()) };
+}
+
+const lines = (rest: Partial<FieldDef> = {}): FieldDef => ({
+  __vModel__: 'lines', __config__: { jnpfKey: 'table', label: '明细', children: [
+    col('comInput', 'name', '名称'),
+    col('numInput', 'price', '单价'),
+    col('numInput', 'qty', '数量'),
+    col('calculate', 'amount', '金额', { expression: [{ __vModel__: 'lines.price' }, '×', { __vModel__: 'lines.qty' }] }),
+  ] }, ...rest,
+});
+
+describe('sub-table', () => {
+  it('adds one row per item picked in the selection dialog (addType 1), mapped by relationOptions', { timeout: 60_000 }, async () => {
+    const { onSubmit, submit } = renderForm({ fields: [lines({
+      addType: 1,
+      addTableConf: { interfaceId: 'if1', relationOptions: [
+        { field: 'name', type: 1, value: 'fullName' }, { field: 'price', type: 1, value: 'price' }, { field: 'qty', type: 2, value: 2 },
+      ] },
+    })] });
+    fireEvent.click(screen.getByTestId('subtable-add'));
+    const pick = screen.getByTestId('pick');
+    expect(pick.getAttribute('data-interface')).toBe('if1');
+    fireEvent.click(pick);
+    expect(screen.queryByTestId('pick')).toBeNull();
+    expect(screen.getAllByLabelText('名称').map((e) => (e as HTMLInputElement).value)).toEqual(['螺丝', '螺母']);
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ lines: [
+      { name: '螺丝', price: 2, qty: 2, amount: 4 }, { name: '螺母', price: 0.5, qty: 2, amount: 1 },
+    ] }));
+  });
+
+  it('recomputes calculate columns with their row and sums with thousands in the summary row', { timeout: 60_000 }, () => {
+    renderForm({ fields: [lines({ 'show-summary': true, summaryField: ['amount', 'qty'], thousands: true, thousandsField: ['amount'] })] },
+      { lines: [{ name: 'a', price: 1000, qty: 1 }, { name: 'b', price: 500.5, qty: 1 }] });
+    expect(screen.getAllByLabelText('金额').map((e) => (e as HTMLInputElement).value)).toEqual(['1000.00', '500.50']);
+    expect(screen.getByText('1,500.50')).toBeTruthy();
+    fireEvent.change(screen.getAllByLabelText('数量')[0], { target: { value: '3' } });
+    expect((screen.getAllByLabelText('金额')[0] as HTMLInputElement).value).toBe('3000.00');
+    expect(screen.getByText('3,500.50')).toBeTruthy();
+    expect(screen.getByText('合计')).toBeTruthy();
+    expect(screen.getByText('4')).toBeTruthy();
+  });
+
+  it('switches to a virtual table past 50 rows', { timeout: 120_000 }, () => {
+    const children = Array.from({ length: 8 }, (_, i) => col('comInput', `c${i}`, `列${i}`));
+    const rows = Array.from({ length: 500 }, (_, r) => Object.fromEntries(children.map((c, i) => [c.__vModel__!, `${r}-${i}`])));
+    renderForm({ fields: [{ __vModel__: 't', __config__: { jnpfKey: 'table', label: '大表', children } }] }, { t: rows });
+    expect(document.querySelector('.ant-table-tbody-virtual')).toBeTruthy();
+  });
+
+  it('a keystroke in a 120-row × 8-column table re-renders only the edited cell', { timeout: 300_000 }, () => {
+    // jsdom has no layout, so a virtual table would show no rows: measure the memoised cells on the plain table.
+    subTableSettings.virtualFrom = Infinity;
+    const renders = new Map<string, number>();
+    registerField({
+      kind: 'probeCell', value: () => ({ type: 'string' }),
+      input: (p) => {
+        renders.set(p.id, (renders.get(p.id) ?? 0) + 1);
+        return <input id={p.id} aria-label={p.ariaLabel} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />;
+      },
+      cell: () => null,
+    });
+    const children = Array.from({ length: 8 }, (_, i) => col('probeCell', `c${i}`, `列${i}`));
+    const rows = Array.from({ length: 120 }, (_, r) => Object.fromEntries(children.map((c, i) => [c.__vModel__!, `${r}-${i}`])));
+    try {
+      renderForm({ fields: [{ __vModel__: 't', __config__: { jnpfKey: 'table', label: '大表', children } }] }, { t: rows });
+      expect(renders.size).toBe(120 * 8);
+      const cell = screen.getAllByLabelText('列3')[57] as HTMLInputElement;
+      const before = new Map(renders);
+      fireEvent.change(cell, { target: { value: 'x' } });
+      const changed = [...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
+      expect(changed).toEqual([cell.id]);
+    } finally {
+      subTableSettings.virtualFrom = 50;
+    }
+  });
+});
