@@ -6,6 +6,8 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../src/engine/form/format';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { useNames, type NameKind } from '../options/names';
+import type { FieldDef } from '../../src/engine/types';
 
 const TIME_KINDS = new Set(['createTime', 'modifyTime']);
 
@@ -17,14 +19,30 @@ function display(kind: string, value: unknown): string {
   return Array.isArray(value) ? value.join('/') : String(value);
 }
 
+// The server stores ids; people read names (one batched lookup per page, see options/names).
+const NAME_KINDS: Record<string, NameKind> = {
+  createUser: 'user', modifyUser: 'user', currOrganize: 'organize', currPosition: 'organize',
+};
+
+function useDisplay(kind: string, field: FieldDef, value: unknown): string {
+  const nameKind = NAME_KINDS[kind];
+  const ids = nameKind && value !== null && value !== undefined && value !== ''
+    ? (Array.isArray(value) ? value.map(String) : [String(value)]) : [];
+  const { names } = useNames(nameKind ?? 'user', ids);
+  if (!nameKind) return display(kind, value);
+  // An organisation path shows only its last level when showLevel is 'last' (the palette default).
+  const shown = field.showLevel === 'last' ? names.slice(-1) : names;
+  return shown.filter(Boolean).join('/');
+}
+
 function systemKind(kind: string) {
   function SystemInput(p: FieldInputProps) {
     const { t } = useTranslation('form');
-    return <Input id={p.id} aria-label={p.ariaLabel} value={display(kind, p.value)} readOnly disabled={p.disabled}
-      placeholder={t('billRulePlaceholder')} />;
+    return <Input id={p.id} aria-label={p.ariaLabel} value={useDisplay(kind, p.field, p.value)} readOnly
+      disabled={p.disabled} placeholder={t('billRulePlaceholder')} />;
   }
-  function SystemCell({ value }: FieldViewProps) {
-    return <span>{display(kind, value)}</span>;
+  function SystemCell({ field, value }: FieldViewProps) {
+    return <span>{useDisplay(kind, field, value)}</span>;
   }
   registerField({ kind, input: SystemInput, cell: SystemCell });
 }

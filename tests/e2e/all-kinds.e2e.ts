@@ -1,0 +1,177 @@
+// Issue 3 proof in Chromium: fill and save the seeded 字段大全 form, which holds one field of every kind, then
+// find the values again in the list and in its detail view.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, snap } from './browser';
+import { startServer, type TestServer } from '../api/helpers';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ serveWeb: true, captcha: false });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${server.url}/login`);
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill('admin123');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('page-home').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The accessible name of a form field: its label, with the required star and the colon around it. */
+const label = (text: string) => new RegExp(`^[*\\s]*${text}[\\s:：]*$`);
+
+/** The topmost open dialog (or drawer) with this title. */
+const dialog = (title: string) => page.locator('.ant-modal:visible, .ant-drawer-content:visible')
+  .filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: title }) }).last();
+
+const dropdown = () => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible');
+
+/** Opens an antd Select / TreeSelect and picks the option or tree node with this text. */
+async function pick(combo: Locator, text: string, search = false) {
+  await combo.click();
+  if (search) await combo.pressSequentially(text);
+  await dropdown().locator('.ant-select-item-option, .ant-select-tree-title', { hasText: text }).first().click();
+}
+
+/** Opens an antd Cascader and walks the path. */
+async function pickPath(combo: Locator, path: string[]) {
+  await combo.click();
+  for (const text of path) {
+    await dropdown().locator('.ant-cascader-menu-item', { hasText: text }).first().click();
+  }
+}
+
+async function typeAndEnter(input: Locator, value: string) {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Picks the first row of a selection dialog or popover whose table shows `text`, then confirms. */
+async function pickRow(container: Locator, text: string) {
+  await container.locator('.ant-table-row', { hasText: text }).first().click();
+  await container.getByRole('button', { name: /确\s*定/ }).click();
+}
+
+test('every kind is filled, saved, listed and shown in the detail view', async () => {
+  try {
+    await fillSaveAndView();
+  } catch (err) {
+    await snap(page, 'all-kinds-failure');
+    throw err;
+  }
+}, 180_000);
+
+async function fillSaveAndView() {
+  await page.goto(`${server.url}/purchase/allKinds`);
+  await page.getByTestId('dm-add').click();
+  const form = page.getByTestId('dm-form');
+  await form.waitFor();
+  const name = `全字段记录${Date.now()}`;
+
+  // Inputs and numbers; the calculated amount follows them.
+  await form.getByLabel(label('名称')).fill(name);
+  await form.getByLabel(label('说明')).fill('第一行\n第二行');
+  await form.getByRole('spinbutton', { name: label('数量') }).fill('3');
+  await form.getByRole('spinbutton', { name: label('单价') }).fill('12.5');
+  await expect.poll(() => form.getByRole('textbox', { name: label('金额') }).inputValue()).toBe('37.50');
+
+  // Choices from a dictionary, static options and a data interface; dates and times.
+  await form.getByRole('switch', { name: label('启用') }).click();
+  await form.getByRole('radiogroup', { name: label('结算方式') }).getByRole('radio', { name: '月结' }).check();
+  await form.getByRole('group', { name: label('特性') }).getByRole('checkbox', { name: '道地' }).check();
+  await pick(form.getByRole('combobox', { name: label('等级') }), '一等');
+  await pickPath(form.getByRole('combobox', { name: label('药材品类') }), ['根及根茎类', '根类']);
+  await typeAndEnter(form.getByLabel(label('采收日期')), '2026-10-01');
+  await typeAndEnter(form.getByLabel(label('到货时间')), '09:30:00');
+
+  // Uploads (tab 上传), then colour, rate, slider and rich text (tab 其他).
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/质检报告#1.txt', '合格');
+  await form.getByRole('group', { name: label('附件') }).locator('input[type=file]').setInputFiles('test-results/质检报告#1.txt');
+  await form.getByText('质检报告1.txt').waitFor();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await form.getByRole('group', { name: label('图片') }).locator('input[type=file]').setInputFiles({ name: '当归.png', mimeType: 'image/png', buffer: png });
+  await form.locator('img[src*="/api/file/Image/"]').first().waitFor();
+  await form.getByRole('tab', { name: '其他' }).click();
+  await form.locator('.ant-rate-star').nth(3).click();
+  const slider = form.getByRole('slider').first();
+  await slider.focus();
+  for (let i = 0; i < 12; i++) await slider.press('ArrowRight');
+  const editor = form.locator('[contenteditable=true]').first();
+  await editor.click();
+  await editor.pressSequentially('检验合格');
+
+  // Organisation and people pickers (collapse panels 组织 and 人员).
+  await pick(form.getByRole('combobox', { name: label('所属组织') }), '岐元堂中药材有限公司');
+  await pick(form.getByRole('combobox', { name: label('部门') }), '采购部', true);
+  await pick(form.getByRole('combobox', { name: label('岗位') }), '采购员', true);
+  await form.getByRole('button', { name: '人员' }).click();
+  await pick(form.getByRole('combobox', { name: label('负责人') }), '王芳', true);
+  await pick(form.getByRole('combobox', { name: label('角色') }), '采购人员', true);
+  await pick(form.getByRole('combobox', { name: label('分组') }), '道地药材采购小组', true);
+  await pick(form.getByRole('combobox', { name: label('用户组件') }), '李娜', true);
+
+  // Sub-table: one row, with the required cells.
+  await form.getByTestId('subtable-add').click();
+  const line = form.getByRole('group', { name: label('明细') }).locator('.ant-table-row').first();
+  await line.getByLabel(label('药材')).fill('黄芪');
+  await line.getByLabel(label('数量')).fill('20');
+
+  // Dictionary tree, area, popups, relation form.
+  // A long dictionary tree (virtual list): take its first entry.
+  await form.getByRole('combobox', { name: label('行业类别') }).click();
+  const industry = dropdown().locator('.ant-select-tree-title').first();
+  const industryName = (await industry.innerText()).trim();
+  await industry.click();
+  await pickPath(form.getByRole('combobox', { name: label('产地区域') }), ['安徽省', '亳州市', '谯城区']);
+  await form.getByRole('textbox', { name: label('下拉表格') }).click();
+  await pickRow(page.locator('.ant-popover:visible'), '当归');
+  await form.getByRole('combobox', { name: label('药材名称补全') }).pressSequentially('三');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '三七' }).first().click();
+  await form.getByRole('textbox', { name: label('供应商') }).click();
+  await pickRow(dialog('选择数据'), '亳州');
+  // The sub-table's 药材 column comes first in the page; the popup select is the last 药材.
+  await form.getByRole('textbox', { name: label('药材') }).last().click();
+  await pickRow(dialog('选择数据'), '当归');
+  await expect.poll(() => form.getByRole('textbox', { name: label('药材产地') }).inputValue()).toContain('甘肃');
+  await snap(page, 'all-kinds-filled');
+
+  await page.getByTestId('dm-submit').click();
+  await form.waitFor({ state: 'hidden' });
+
+  // The list shows the display texts of the saved record.
+  const row = page.getByTestId('dm-table').locator('.ant-table-row', { hasText: name });
+  await row.waitFor();
+  const rowText = await row.innerText();
+  for (const text of ['37.50', '月结', '道地', '根及根茎类/根类', '2026-10-01', '王芳', '黄芪']) expect(rowText).toContain(text);
+
+  // The detail view shows every kind read-only.
+  await row.getByTestId('dm-row-detail').click();
+  const detail = dialog('详情');
+  await detail.waitFor();
+  await detail.getByText(name).waitFor();
+  // Panes behind a tab or a closed collapse panel are not on screen: read the page, then open them and read again.
+  let detailText = await detail.innerText();
+  await detail.getByRole('tab', { name: '其他' }).click();
+  await detail.getByRole('button', { name: '人员' }).click();
+  await detail.getByText('道地药材采购小组').waitFor();
+  detailText += await detail.innerText();
+  writeFileSync('test-results/all-kinds-detail.txt', detailText);
+  for (const text of ['37.50', '叁拾柒元伍角', '月结', '道地', '2026-10-01', '09:30:00', '质检报告1.txt', '检验合格',
+    '采购部', '采购员', '王芳', '采购人员', '道地药材采购小组', '李娜', '黄芪', industryName, '谯城区', '当归', '三七', '甘肃', '管理员/admin', '信息部', '系统管理员']) {
+    expect(detailText, `detail shows ${text}`).toContain(text);
+  }
+  expect(await detail.locator('[data-field-error]').count()).toBe(0);
+  await snap(page, 'all-kinds-detail');
+}
