@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, snap } from './browser';
+import { launchBrowser, signIn, snap } from './browser';
 import { startServer, type TestServer } from '../api/helpers';
 
 let server: TestServer;
@@ -15,11 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   page.setDefaultTimeout(15_000);
-  await page.goto(`${server.url}/login`);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin123');
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('page-home').waitFor();
+  await signIn(page, server.url);
 });
 
 afterAll(async () => {

@@ -27,3 +27,12 @@ export async function snap(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Signs in through the login page (captcha off) and waits for the home page. */
+export async function signIn(page: Page, baseUrl: string, account = 'admin', password = 'admin123'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('page-home').waitFor();
+}

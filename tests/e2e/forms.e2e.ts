@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, snap } from './browser';
+import { launchBrowser, signIn, snap } from './browser';
 import { startServer, type TestServer } from '../api/helpers';
 import type { Db } from '../../src/server/db';
 
@@ -27,14 +27,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function login(p: Page) {
-  await p.goto(`${server.url}/`);
-  await p.waitForURL(/\/login/);
-  await p.getByTestId('login-account').fill('admin');
-  await p.getByTestId('login-password').fill('admin123');
-  await p.getByTestId('login-submit').click();
-  await p.getByTestId('page-home').waitFor();
-}
+const login = (p: Page) => signIn(p, server.url);
 
 /** Changes the stored list definition of the purchase order (as the form designer would). */
 async function patchColumns(patch: Record<string, unknown>) {

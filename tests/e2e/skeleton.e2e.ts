@@ -2,7 +2,7 @@
 // find it again after a reload, delete it, log out.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, snap } from './browser';
+import { launchBrowser, signIn, snap } from './browser';
 import { startServer, type TestServer } from '../api/helpers';
 
 let server: TestServer;
@@ -26,13 +26,11 @@ async function fillDate(input: Locator, value: string) {
   await input.press('Enter');
 }
 
+/** Opens the app at / (which sends a signed-out visitor to /login) and signs in as admin. */
 async function login(p: Page) {
   await p.goto(`${server.url}/`);
   await p.waitForURL(/\/login/);
-  await p.getByTestId('login-account').fill('admin');
-  await p.getByTestId('login-password').fill('admin123');
-  await p.getByTestId('login-submit').click();
-  await p.getByTestId('page-home').waitFor();
+  await signIn(p, server.url);
 }
 
 test('admin saves a purchase order with a sub-table row and finds it after a reload', async () => {
