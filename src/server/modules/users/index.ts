@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { userSelectorRoutes } from './selector';
+import { currentUserRoutes } from './current';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } };
 
 export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await userSelectorRoutes(app, ctx);
+  await currentUserRoutes(app, ctx);
 
   app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock', { schema: { params: idParams } },
     async (req) => {
