@@ -26,6 +26,7 @@ import { areaModule } from './modules/area';
 import { dataInterfaceModule } from './modules/dataInterface';
 import { billRuleModule } from './modules/billRule';
 import { fileModule } from './modules/file';
+import { systemModule } from './modules/system';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +78,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(dictionaryModule, { ctx });
   await app.register(visualdevModule, { ctx });
   for (const m of [organizeModule, positionModule, roleModule, groupModule, areaModule, dataInterfaceModule,
-    billRuleModule, fileModule]) await app.register(m, { ctx });
+    billRuleModule, fileModule, systemModule]) await app.register(m, { ctx });
   if (web) await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
   return app;
 }

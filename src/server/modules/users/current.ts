@@ -12,7 +12,6 @@ import { CURRENT, currentText, refuse } from './currentMessages';
 import { currentPasswordRoutes } from './currentPassword';
 import { currentProfileRoutes } from './currentProfile';
 import { currentSignImgRoutes } from './currentSignImg';
-import { systemModule } from '../system';
 
 export const THEMES = ['classic', 'functional', 'blend', 'plain'] as const;
 
@@ -53,7 +52,4 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext) {
   await currentPasswordRoutes(app, ctx);
   await currentProfileRoutes(app, ctx);
   await currentSignImgRoutes(app, ctx);
-  // SysConfig and the forced-change check are what the password dialog reads; registered here until app.ts lists
-  // the system module itself.
-  await systemModule(app, { ctx });
 }
