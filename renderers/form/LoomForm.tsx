@@ -17,6 +17,7 @@ import type { LoomFormContext } from './context';
 import { makeTransformErrors } from './errors';
 import { SubmitAttemptContext } from './freshErrors';
 import { loomFields } from './fields';
+import { FrameClassesContext, useFrameClasses } from './frame';
 import { LayoutObjectTemplate, LoomFieldTemplate } from './templates';
 import { FormValuesContext, createFormValues, type FormMeta } from './values';
 
@@ -87,6 +88,7 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
     values.set(current.current);
     onChange?.(current.current);
   }, [onChange, values]);
+  const frameClasses = useFrameClasses();
   const handleSubmit = useCallback((e: IChangeEvent<Record_>) => {
     // Calculations still waiting for their debounce are taken in; display-only ones (isStorage 1) are not saved.
     current.current = withoutDisplayOnly(graph, { ...e.formData, ...values.storedCalcValues() });
@@ -94,6 +96,7 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
   }, [onSubmit, graph, values]);
   return (
     <FormValuesContext.Provider value={values}>
+    <FrameClassesContext.Provider value={frameClasses}>
     <SubmitAttemptContext.Provider value={refusals}>
       <ThemedForm
         ref={setRefs}
@@ -119,6 +122,7 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
         <Fragment />
       </ThemedForm>
     </SubmitAttemptContext.Provider>
+    </FrameClassesContext.Provider>
     </FormValuesContext.Provider>
   );
 }

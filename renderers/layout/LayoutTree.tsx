@@ -3,11 +3,12 @@
  * designer put it. The caller says how a field looks (`renderField`): the form passes rjsf's property content, the
  * detail viewer a read-only view. Unknown kinds render the visible error block.
  */
-import { Fragment, type ReactNode } from 'react';
-import { Card, Col, Collapse, Row, Tabs } from 'antd';
+import { Fragment, memo, type ReactNode } from 'react';
+import { Card, Collapse, Row, Tabs } from 'antd';
 import type { ContainerNode, FieldNode, LayoutNode } from '../../src/engine/form/types';
 import { getField } from '../registry';
 import { UnknownField } from '../UnknownField';
+import { LightCol, useColClasses } from './grid';
 
 export interface LayoutTreeProps {
   nodes: LayoutNode[];
@@ -30,17 +31,22 @@ export const CONTAINER_RENDERERS = new Set([
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' || typeof v === 'number' ? String(v) : fallback);
 
-export function LayoutTree({ nodes, renderField, gutter = 15, justify, align }: LayoutTreeProps) {
+/**
+ * Memoised: the form passes a stable `renderField` whose fields update themselves, so a keystroke never re-renders
+ * the layout (rows, cards, tabs) around them.
+ */
+export const LayoutTree = memo(function LayoutTree({ nodes, renderField, gutter = 15, justify, align }: LayoutTreeProps) {
+  const classes = useColClasses();
   return (
     <Row gutter={gutter} justify={JUSTIFY[String(justify)]} align={ALIGN[String(align)]}>
       {nodes.map((node) => (
-        <Col key={node.path} span={node.type === 'container' ? 24 : node.span}>
+        <LightCol key={node.path} classes={classes} gutter={gutter} span={node.type === 'container' ? 24 : node.span}>
           <LayoutNodeView node={node} renderField={renderField} gutter={gutter} />
-        </Col>
+        </LightCol>
       ))}
     </Row>
   );
-}
+});
 
 function LayoutNodeView({ node, renderField, gutter }: { node: LayoutNode; renderField: LayoutTreeProps['renderField']; gutter: number }) {
   switch (node.type) {

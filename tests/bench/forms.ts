@@ -19,14 +19,15 @@ export const p95 = (xs: number[]) => {
 };
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
-async function serveHarness() {
+/** Builds the harness and serves it; `minify: false` keeps function names readable for tests/bench/profile.ts. */
+export async function serveHarness({ minify = true } = {}) {
   const outDir = resolve('dist-bench');
   await build({
     configFile: false,
     root: resolve('tests/bench/harness'),
     plugins: [react()],
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, minify },
   });
   const app = Fastify();
   await app.register(fastifyStatic, { root: outDir });
@@ -34,18 +35,19 @@ async function serveHarness() {
   return { url, close: () => app.close() };
 }
 
-type Bench = Record<string, (...args: number[]) => Promise<Record<string, unknown>>>;
+export type Bench = Record<string, (...args: number[]) => Promise<Record<string, unknown>>>;
 
 export async function formBench(browser: Browser, runs = 5): Promise<Stat[]> {
   const server = await serveHarness();
-  const results: Record<string, Record<string, unknown>[]> = { form: [], subTable: [], list: [] };
+  const results: Record<string, Record<string, unknown>[]> = { form: [], subTable: [], list: [], formMountKind: [] };
   try {
     for (let i = 0; i < runs; i++) {
-      for (const [name, arg] of [['form', 200], ['subTable', 500], ['list', 10_000]] as const) {
+      // formMountKind 200, -1: the control, 200 fields drawn as bare <input>s (the engine without antd widgets).
+      for (const [name, ...args] of [['form', 200], ['subTable', 500], ['list', 10_000], ['formMountKind', 200, -1]] as const) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         await page.goto(server.url);
         await page.waitForFunction(() => document.title === 'ready');
-        const out = await page.evaluate(([n, a]) => (window as unknown as { bench: Bench }).bench[n](a), [name, arg] as const);
+        const out = await page.evaluate(([n, a]) => (window as unknown as { bench: Bench }).bench[n](...a), [name, args] as const);
         results[name].push(out);
         await page.close();
       }
@@ -58,11 +60,16 @@ export async function formBench(browser: Browser, runs = 5): Promise<Stat[]> {
   const keysForm = all('form', 'keys');
   const keysSub = all('subTable', 'keys');
   const addSub = all('subTable', 'addMs');
+  const p95Of = (name: string, key: string) => r1(median(results[name].map((r) => p95(r[key] as number[]))));
   return [
     { name: 'UI: 200-field form mount (target ≤ 300 ms)', median: r1(median(pick('form', 'mountMs'))), unit: 'ms', note: `${runs} runs; ${results.form[0]?.inputs} inputs` },
     { name: 'UI: 200-field form keystroke paint p95 (≤ 16 ms)', median: r1(median(results.form.map((r) => p95(r.keys as number[])))), unit: 'ms', note: `median of per-run p95; all-keys median ${r1(median(keysForm))} ms` },
+    { name: 'UI: 200-field form keystroke work p95', median: p95Of('form', 'work'), unit: 'ms', note: 'event handling + rendering of its frame, without the wait for the frame (vsync)' },
+    { name: 'UI: 200 bare-input fields mount (control)', median: r1(median(pick('formMountKind', 'mountMs'))), unit: 'ms', note: 'the engine alone: rjsf, layout, label frames, no antd widget' },
+    { name: 'UI: 200 bare-input fields keystroke paint p95', median: p95Of('formMountKind', 'keys'), unit: 'ms', note: `work p95 ${p95Of('formMountKind', 'work')} ms` },
     { name: 'UI: 500×8 sub-table mount (≤ 1000 ms)', median: r1(median(pick('subTable', 'mountMs'))), unit: 'ms', note: `${results.subTable[0]?.domRows} rows in the DOM` },
     { name: 'UI: 500×8 sub-table keystroke p95 (≤ 50 ms)', median: r1(median(results.subTable.map((r) => p95(r.keys as number[])))), unit: 'ms', note: `all-keys median ${r1(median(keysSub))} ms` },
+    { name: 'UI: 500×8 sub-table keystroke work p95', median: p95Of('subTable', 'work'), unit: 'ms', note: 'event handling + rendering of its frame, without the vsync wait' },
     { name: 'UI: 500×8 sub-table add row (≤ 100 ms)', median: r1(median(addSub)), unit: 'ms', note: `${addSub.length} adds` },
     { name: 'UI: 10,000-row list paint (≤ 500 ms)', median: r1(median(pick('list', 'paintMs'))), unit: 'ms', note: `${median(pick('list', 'domRows'))} rows in the DOM (≤ 60)` },
   ];

@@ -5,7 +5,7 @@
  * adds a row per picked item, an optional summary row (合计), and calculate columns recomputed with their row.
  * Long tables are virtualised so a 500-row table mounts only the rows in view.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -22,6 +22,7 @@ import { useFormValues } from '../../form/values';
 import { DataSelectDialog } from '../pickers/DataSelectDialog';
 import { columnOptionsOf } from '../pickers/SelectDialog';
 import { rowFromPicked, sumColumn, summaryOf } from './summary';
+import { useCellValue, useLines, useRowStore, useRows, type RowStore } from './rowStore';
 
 type Row = Record<string, unknown>;
 interface Line { key: number; row: Row }
@@ -74,7 +75,7 @@ interface CellProps {
   id: string;
   column: IndexedField;
   index: number;
-  value: unknown;
+  store: RowStore;
   onCell: (index: number, column: string, value: unknown) => void;
   disabled?: boolean;
   readonly?: boolean;
@@ -82,7 +83,8 @@ interface CellProps {
 }
 
 /** One editable cell; memoised so typing in one cell re-renders that cell only. */
-const Cell = memo(function Cell({ id, column, index, value, onCell, disabled, readonly, errors: raw }: CellProps) {
+const Cell = memo(function Cell({ id, column, index, store, onCell, disabled, readonly, errors: raw }: CellProps) {
+  const value = useCellValue(store, index, column.vModel);
   const renderer = getField(column.kind);
   const errors = useFreshErrors(raw, value);
   const onChange = useCallback((v: unknown) => onCell(index, column.vModel, v), [onCell, index, column.vModel]);
@@ -95,16 +97,18 @@ const Cell = memo(function Cell({ id, column, index, value, onCell, disabled, re
       {errors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{errors.join(' ')}</div>}
     </div>
   );
-}, (a, b) => a.value === b.value && a.onCell === b.onCell && a.index === b.index && a.column === b.column &&
+}, (a, b) => a.store === b.store && a.onCell === b.onCell && a.index === b.index && a.column === b.column &&
   a.disabled === b.disabled && a.readonly === b.readonly && a.errors === b.errors);
 
 export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   const { t } = useTranslation('form');
   const { modal } = App.useApp();
   const table = useSubTable(p.field);
-  const rows = rowsOf(p.value);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  // The rows live in a store (see rowStore.ts): cells rendered in this pass read these rows, cells that did not
+  // render are told after the commit.
+  const store = useRowStore();
+  const rows = store.take(p.value);
+  useLayoutEffect(() => store.notify());
   const { onChange } = p;
   const locked = p.disabled || p.readonly || p.field.disabled === true;
   const values = useFormValues();
@@ -115,12 +119,14 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
     [hasCalcs, graph, tableName, values]);
 
   const onCell = useCallback((index: number, column: string, value: unknown) => {
-    const next = rowsRef.current.slice();
+    const next = store.rows.slice();
     next[index] = withCalcs({ ...next[index], [column]: value });
+    // The edited cell re-renders from the store in this event's commit.
+    store.set(next);
     onChange(next);
-  }, [onChange, withCalcs]);
+  }, [onChange, withCalcs, store]);
 
-  const addRow = useCallback(() => onChange([...rowsRef.current, withCalcs(createRow(table))]), [onChange, table, withCalcs]);
+  const addRow = useCallback(() => onChange([...store.rows, withCalcs(createRow(table))]), [onChange, table, withCalcs, store]);
 
   // Rows from the record, or form fields the row calculations read, may leave calculated cells stale: redo them.
   const outerNames = graph.rowOuter[tableName] ?? [];
@@ -129,9 +135,9 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   useEffect(() => {
     if (!hasCalcs || outerSeen === outerKey) return;
     setOuterSeen(outerKey);
-    const next = rowsRef.current.map(withCalcs);
-    if (next.some((row, i) => row !== rowsRef.current[i])) onChange(next);
-  }, [hasCalcs, outerKey, outerSeen, withCalcs, onChange]);
+    const next = store.rows.map(withCalcs);
+    if (next.some((row, i) => row !== store.rows[i])) onChange(next);
+  }, [hasCalcs, outerKey, outerSeen, withCalcs, onChange, store]);
   useOuterValues(values, outerNames);
 
   const conf = (p.field.addTableConf ?? {}) as Record<string, unknown>;
@@ -141,8 +147,8 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
     setPicking(false);
     if (!picked.length) return;
     const added = picked.map((item) => withCalcs(rowFromPicked(item, conf.relationOptions, createRow(table))));
-    onChange([...rowsRef.current, ...added]);
-  }, [conf.relationOptions, onChange, table, withCalcs]);
+    onChange([...store.rows, ...added]);
+  }, [conf.relationOptions, onChange, table, withCalcs, store]);
 
   const removeRow = useCallback((index: number) => {
     modal.confirm({
@@ -150,15 +156,18 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       content: t('deleteConfirm'),
       okText: t('confirm'),
       cancelText: t('cancel'),
-      onOk: () => onChange(rowsRef.current.filter((_, i) => i !== index)),
+      onOk: () => onChange(store.rows.filter((_, i) => i !== index)),
     });
-  }, [modal, onChange, t]);
+  }, [modal, onChange, t, store]);
 
   const visible = useMemo(() => table.columns.filter((c) => c.visible), [table]);
-  const errors = p.errors;
+  // rjsf hands a new (usually empty) error object on every change; the same errors keep the columns.
+  const errorsSeen = useRef(p.errors);
+  if (errorsSeen.current !== p.errors && JSON.stringify(errorsSeen.current) !== JSON.stringify(p.errors)) errorsSeen.current = p.errors;
+  const errors = errorsSeen.current;
   const virtual = rows.length > subTableSettings.virtualFrom;
-  // Stable columns: a keystroke re-renders the table rows but every unchanged cell stops at its memo.
-  const columns = useMemo<TableColumnsType<Line>>(() => [
+  // Stable columns: they change with the errors, the locks and the row count, never with a keystroke.
+  const columns = useMemo<TableColumnsType<{ key: number }>>(() => [
     {
       key: '__index',
       title: t('index'),
@@ -183,33 +192,40 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
         </span>
       ),
       width: widthOf(column, virtual),
-      render: (_: unknown, line: Line) => (
+      render: (_: unknown, line: { key: number }) => (
         <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} index={line.key}
-          value={line.row?.[column.vModel]} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
+          store={store} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
           errors={cellErrors(errors, line.key, column.vModel)} />
       ),
     })),
-  ], [t, locked, removeRow, visible, p.id, onCell, p.disabled, p.readonly, errors, virtual]);
-  const lines: Line[] = useMemo(() => rows.map((row, key) => ({ key, row })), [rows]);
+  ], [t, locked, removeRow, visible, p.id, store, onCell, p.disabled, p.readonly, errors, virtual]);
+  const lines = useLines(rows.length);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
-  const summary = summaryOf(p.field);
+  const summary = useMemo(() => summaryOf(p.field), [p.field]);
+  // The table element is kept while its props are: antd's Table re-renders every visible cell whenever it renders
+  // (it bumps rc-table's render mark each time), so a keystroke must not render it; cells and the summary row read
+  // the rows from the store instead.
+  const scrollX = virtual ? tableWidth(visible) : 0;
+  const tableElement = useMemo(() => (
+    <Table<{ key: number }>
+      size="small"
+      bordered
+      pagination={false}
+      columns={columns}
+      dataSource={lines}
+      rowKey="key"
+      virtual={virtual}
+      scroll={scrollX ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+      summary={summary.show ? () => <StoreSummaryRow store={store} columns={visible} summary={summary} /> : undefined}
+    />
+  ), [columns, lines, virtual, scrollX, summary, store, visible]);
 
   return (
     <div id={p.id} role="group" aria-label={table.label} data-testid="subtable">
       {p.field.__config__.showTitle !== false && table.label && (
         <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>{table.label}</Typography.Text>
       )}
-      <Table<Line>
-        size="small"
-        bordered
-        pagination={false}
-        columns={columns}
-        dataSource={lines}
-        rowKey="key"
-        virtual={virtual}
-        scroll={virtual ? { x: tableWidth(visible), y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
-        summary={summary.show ? () => <SummaryRow rows={rows} columns={visible} summary={summary} /> : undefined}
-      />
+      {tableElement}
       {tableErrors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{tableErrors.join(' ')}</div>}
       {!locked && (
         <Button type="link" icon={<PlusOutlined />} onClick={viaDialog ? () => setPicking(true) : addRow}
@@ -254,6 +270,11 @@ function useOuterValues(values: ReturnType<typeof useFormValues>, names: string[
       }
     });
   }, [values, key]);
+}
+
+/** The summary row of the editable table, following the rows as they are edited. */
+function StoreSummaryRow({ store, ...rest }: { store: RowStore; columns: IndexedField[]; summary: ReturnType<typeof summaryOf> }) {
+  return <SummaryRow rows={useRows(store)} {...rest} />;
 }
 
 function SummaryRow({ rows, columns, summary }: { rows: Row[]; columns: IndexedField[]; summary: ReturnType<typeof summaryOf> }) {

@@ -2,6 +2,8 @@
 export const STORAGE_PREFIX = 'loom_';
 export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
 export const LOCK_KEY = `${STORAGE_PREFIX}lock`;
+/** The page that was open when the screen was locked; unlocking goes back there (also after a reload). */
+export const LOCK_RETURN_KEY = `${STORAGE_PREFIX}lockReturn`;
 export const LANGUAGE_KEY = `${STORAGE_PREFIX}language`;
 /** Sidebar open (1) or collapsed (0), kept across reloads. */
 export const SIDEBAR_KEY = `${STORAGE_PREFIX}sidebar`;

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MenuNode, MenuRoute } from '../../engine/menu';
 import type { PermissionEntry, SysConfigInfo, UserInfo } from '../../engine/types';
-import { LOCK_KEY, TOKEN_KEY, readStored, writeStored } from './storage';
+import { LOCK_KEY, LOCK_RETURN_KEY, TOKEN_KEY, readStored, writeStored } from './storage';
 
 export interface SessionState {
   /** Exactly as Login returned it, including the 'Bearer ' prefix; '' when signed out. */
@@ -48,15 +48,38 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores the token of a successful login (or of a /workFlowDetail link) and forgets the previous user's data. */
-export function setToken(token: string): void {
+// Set by a sign-in on the login page, taken once by the last-login notice; a reload never shows the notice again.
+let freshLogin = false;
+
+/**
+ * Stores the token of a successful login (or of a /workFlowDetail link) and forgets the previous user's data.
+ * `fromLogin` (default true) marks a sign-in on the login page, which shows the last-login notice (spec 000 §4).
+ */
+export function setToken(token: string, fromLogin = true): void {
   writeStored(TOKEN_KEY, token || null);
+  freshLogin = !!token && fromLogin;
   set({ token, ...signedOut() });
 }
 
-export function setLocked(locked: boolean): void {
+/** True once after a sign-in from the login page; the caller shows the last-login notice. */
+export function takeFreshLogin(): boolean {
+  const fresh = freshLogin;
+  freshLogin = false;
+  return fresh;
+}
+
+/** Sets or clears the persisted lock flag; `returnTo` is the page unlocking goes back to. */
+export function setLocked(locked: boolean, returnTo?: string): void {
   writeStored(LOCK_KEY, locked ? '1' : null);
+  if (!locked) writeStored(LOCK_RETURN_KEY, null);
+  else if (returnTo !== undefined) writeStored(LOCK_RETURN_KEY, returnTo);
   set({ locked });
+}
+
+/** Where unlocking goes: the page that was open when the screen was locked, else home. */
+export function lockReturnPath(): string {
+  const path = readStored(LOCK_RETURN_KEY);
+  return path && path.startsWith('/') && !path.startsWith('/lockScreen') && !path.startsWith('/login') ? path : '/';
 }
 
 /** Stores what CurrentUser returned once the menu has been turned into routes. */
@@ -77,6 +100,8 @@ export function onSessionReset(hook: () => void): () => void {
 export function resetSession(): void {
   writeStored(TOKEN_KEY, null);
   writeStored(LOCK_KEY, null);
+  writeStored(LOCK_RETURN_KEY, null);
+  freshLogin = false;
   set({ token: '', locked: false, ...signedOut() });
   resetHooks.forEach((hook) => {
     try {

@@ -10,10 +10,13 @@ function field(kind: string, vModel: string, label: string): FieldDef {
   return base;
 }
 
-/** A form with `n` fields cycling through the common kinds. */
-export function wideForm(n: number): FormDefinition {
-  return { fields: Array.from({ length: n }, (_, i) => field(KINDS[i % KINDS.length], `f${i}`, `字段${i}`)) };
+/** A form with `n` fields cycling through the common kinds (or through `kinds`). */
+export function wideForm(n: number, kinds: readonly string[] = KINDS): FormDefinition {
+  return { fields: Array.from({ length: n }, (_, i) => field(kinds[i % kinds.length], `f${i}`, `字段${i}`)) };
 }
+
+/** The kinds of wideForm, for the per-kind breakdown. */
+export const WIDE_KINDS: readonly string[] = KINDS;
 
 const COLS = ['comInput', 'comInput', 'comInput', 'numInput', 'numInput', 'numInput', 'select', 'date'];
 

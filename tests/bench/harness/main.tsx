@@ -8,9 +8,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../src/web/i18n';
 import { httpInstance } from '../../../src/web/api/http';
-import { compileForWeb, LoomForm } from '../../../renderers';
+import { compileForWeb, LoomForm, registerField } from '../../../renderers';
 import DynamicModel from '../../../src/web/pages/dynamicModel';
-import { bigListColumns, subTableForm, wideForm } from './definitions';
+import { bigListColumns, subTableForm, WIDE_KINDS, wideForm } from './definitions';
+
+// A field kind drawn as a bare <input>: a form of these costs what the form engine itself costs (rjsf, layout, label
+// frames), without any antd widget. Only the breakdown of tests/bench/breakdown.ts uses it.
+registerField({
+  kind: 'benchPlain',
+  value: () => ({ type: 'string' }),
+  input: (p) => <input id={p.id} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />,
+  cell: () => null,
+});
 
 const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
@@ -45,14 +54,28 @@ async function mount(ui: ReactNode): Promise<number> {
   return performance.now() - t0;
 }
 
+/**
+ * The main-thread work of the last keystroke: the event's own (synchronous) handling plus the rendering of the
+ * frame that shows it (from the frame's rAF to the task after it), without the wait for the frame to start, which
+ * depends on where in the 16.7 ms vsync interval the key landed.
+ */
+const work: number[] = [];
+
 /** Types one character into an input the React way and waits for the paint. */
 async function keystroke(input: HTMLInputElement, text: string): Promise<number> {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   const t0 = performance.now();
   setter.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await nextPaint();
-  return performance.now() - t0;
+  const handled = performance.now();
+  let frame = 0;
+  await new Promise<void>((r) => requestAnimationFrame(() => {
+    frame = performance.now();
+    setTimeout(r, 0);
+  }));
+  const done = performance.now();
+  work.push(handled - t0 + (done - frame));
+  return done - t0;
 }
 
 async function typeInto(selector: string, count: number): Promise<number[]> {
@@ -65,27 +88,61 @@ async function typeInto(selector: string, count: number): Promise<number[]> {
   return times;
 }
 
+/** The work figures of the keystrokes since the last call. */
+function takeWork(): number[] {
+  return work.splice(0);
+}
+
 const bench = {
   async form(fields: number) {
-    const compiled = compileForWeb(wideForm(fields));
+    const { mountMs } = await bench.formMount(fields);
+    takeWork();
+    const { keys } = await bench.formType(30);
+    return { mountMs, keys, work: takeWork(), inputs: host().querySelectorAll('input,textarea').length };
+  },
+  /** Mount of `fields` fields of one kind of wideForm (index into its kinds; -1: bare inputs), for the breakdown. */
+  async formMountKind(fields: number, kind: number) {
+    const kinds = kind < 0 ? ['benchPlain'] : [WIDE_KINDS[kind]];
+    const compiled = compileForWeb(wideForm(fields, kinds));
     const mountMs = await mount(<LoomForm compiled={compiled} formData={{}} onSubmit={() => {}} />);
-    const keys = await typeInto('input#root_f0', 30);
-    return { mountMs, keys, inputs: host().querySelectorAll('input,textarea').length };
+    takeWork();
+    const keys = kinds[0] === 'comInput' || kinds[0] === 'benchPlain' ? await typeInto('input#root_f0', 30) : [];
+    return { kind: kinds[0], mountMs, keys, work: takeWork() };
+  },
+  // The two phases of `form`, apart, so tests/bench/profile.ts can profile each alone.
+  async formMount(fields: number) {
+    const compiled = compileForWeb(wideForm(fields));
+    return { mountMs: await mount(<LoomForm compiled={compiled} formData={{}} onSubmit={() => {}} />) };
+  },
+  async formType(count: number) {
+    return { keys: await typeInto('input#root_f0', count) };
   },
   async subTable(rows: number) {
+    const { mountMs } = await bench.subTableMount(rows);
+    takeWork();
+    const { keys } = await bench.subTableType(30);
+    const keyWork = takeWork();
+    const { addMs } = await bench.subTableAdd(5);
+    return { mountMs, keys, work: keyWork, addMs, domRows: host().querySelectorAll('.ant-table-row').length };
+  },
+  async subTableMount(rows: number) {
     const { form, record } = subTableForm(rows);
     const compiled = compileForWeb(form);
-    const mountMs = await mount(<LoomForm compiled={compiled} formData={record} onSubmit={() => {}} />);
-    const keys = await typeInto('input[id$="_0_c0"]', 30);
+    return { mountMs: await mount(<LoomForm compiled={compiled} formData={record} onSubmit={() => {}} />) };
+  },
+  async subTableType(count: number) {
+    return { keys: await typeInto('input[id$="_0_c0"]', count) };
+  },
+  async subTableAdd(count: number) {
     const add = host().querySelector<HTMLElement>('[data-testid="subtable-add"]')!;
     const addMs: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < count; i++) {
       const t0 = performance.now();
       add.click();
       await nextPaint();
       addMs.push(performance.now() - t0);
     }
-    return { mountMs, keys, addMs, domRows: host().querySelectorAll('.ant-table-row').length };
+    return { addMs };
   },
   async list(rows: number) {
     const { form, columnData } = bigListColumns(8);

@@ -1,32 +1,35 @@
 /**
- * /lockScreen (spec 000 §2.12, wire-formats §6): locking is client-only; unlocking asks the password and checks it
- * with POST /api/oauth/LockScreen for the signed-in account. A wrong password shows the server's toast.
+ * /lockScreen (spec 000 §2.12, wire-formats §6): locking is client-only; unlocking asks only the password and
+ * checks it with POST /api/oauth/LockScreen for the signed-in account. A wrong password shows the server's
+ * message (the toast, and under the field) and the screen stays locked; success goes back to the locked page.
  */
 import { useState } from 'react';
-import { Avatar, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { unlockScreen } from '../../api/oauth';
-import { setLocked, useSession } from '../../session/store';
+import { lockReturnPath, setLocked, useSession } from '../../session/store';
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userInfo, token } = useSession();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ password: string }>();
 
   const unlock = async ({ password }: { password: string }) => {
     setBusy(true);
+    setError(null);
     try {
       await unlockScreen(userInfo?.userAccount ?? '', password);
+      const back = lockReturnPath();
       setLocked(false);
-      // Back to where the user locked the screen when the history has it, else home.
-      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (idx > 0) navigate(-1);
-      else navigate('/', { replace: true });
-    } catch {
-      // The toast named the problem; the user can try again.
+      navigate(back, { replace: true });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('request.error'));
+      form.setFieldValue('password', '');
     } finally {
       setBusy(false);
     }
@@ -37,12 +40,15 @@ export default function LockScreenPage() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#2f3542' }}>
       <Card style={{ width: 340, textAlign: 'center' }} data-testid="page-lock">
-        <Avatar size={64} src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
-        <Typography.Title level={4}>{userInfo?.userName}</Typography.Title>
+        <Avatar size={64} src={userInfo?.headIcon || undefined} icon={<UserOutlined />} data-testid="lock-avatar" />
+        <Typography.Title level={4} data-testid="lock-user">
+          {userInfo?.userName || userInfo?.userAccount}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t('lock.title')}</Typography.Paragraph>
-        <Form onFinish={unlock}>
+        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16, textAlign: 'start' }} data-testid="unlock-error" />}
+        <Form form={form} onFinish={unlock}>
           <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} data-testid="unlock-password" />
+            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} data-testid="unlock-password" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy} data-testid="unlock-submit">
             {t('lock.unlock')}
