@@ -47,7 +47,7 @@ export function RouteGuard({ children, notify, load = ensureSession }: RouteGuar
   const mustLoad = !!session.token && !session.loaded && !replacingToken && pathname !== '/login';
 
   useEffect(() => {
-    if (replacingToken) setToken(linkToken);
+    if (replacingToken) setToken(linkToken, false);
   }, [replacingToken, linkToken]);
 
   useEffect(() => {

@@ -7,6 +7,8 @@ import { useSession } from '../../session/store';
 import { readStored, SIDEBAR_KEY, writeStored } from '../../session/storage';
 import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
+import { PasswordHost } from '../password/PasswordHost';
+import { LastLoginNotice } from '../notice/LastLoginNotice';
 
 export const SIDEBAR_WIDTH = 280;
 
@@ -47,6 +49,8 @@ export default function ClassicLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      <PasswordHost />
+      <LastLoginNotice />
     </Layout>
   );
 }

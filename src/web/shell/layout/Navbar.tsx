@@ -1,16 +1,18 @@
 import { Avatar, Button, Dropdown, Space, App as AntApp } from 'antd';
-import { LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { KeyOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/oauth';
 import { resetSession, setLocked, useSession } from '../../session/store';
 import { LanguageSwitch } from './LanguageSwitch';
+import { openPasswordDialog } from '../password/dialogState';
 
 /** Navbar (spec 000 §2.6): collapse toggle, language switch and the user dropdown with lock and log out. */
 export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
   const navigate = useNavigate();
+  const location = useLocation();
   const { userInfo } = useSession();
 
   const confirmLogout = () =>
@@ -31,7 +33,7 @@ export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
     });
 
   const lock = () => {
-    setLocked(true);
+    setLocked(true, `${location.pathname}${location.search}`); // unlocking comes back here
     navigate('/lockScreen');
   };
 
@@ -50,11 +52,12 @@ export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
           trigger={['click']}
           menu={{
             items: [
+              { key: 'password', icon: <KeyOutlined />, label: <span data-testid="change-password">{t('password.menu')}</span> },
               { key: 'lock', icon: <LockOutlined />, label: <span data-testid="lock-screen">{t('route.lockScreen')}</span> },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('layout.logout')}</span> },
             ],
-            onClick: ({ key }) => (key === 'logout' ? confirmLogout() : lock()),
+            onClick: ({ key }) => (key === 'logout' ? confirmLogout() : key === 'password' ? openPasswordDialog() : lock()),
           }}
         >
           <Button type="text" data-testid="user-dropdown" style={{ height: 40 }}>
