@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-bench/**', 'data/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -53,7 +53,6 @@ function BarcodeView({ field, value }: FieldViewProps | FieldInputProps) {
       ok = false;
     }
     setFailed(!ok);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, valid, format, options.lineColor, options.background, options.width, options.height]);
   if (!text) return <Typography.Text type="secondary">{t('widgets.barcodeEmpty')}</Typography.Text>;
   if (!valid) return <Typography.Text type="danger" role="alert" data-barcode-error>{t('widgets.barcodeInvalid')}</Typography.Text>;
