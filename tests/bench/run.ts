@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { startServer, login } from '../api/helpers';
 import { launchBrowser } from '../e2e/browser';
 import { findFormMenu } from './menus';
+import { startServerProcess } from './serverProcess';
 import { formBench } from './forms';
 
 interface Row { name: string; median: string; unit: string; note: string }
@@ -21,9 +22,9 @@ async function cannon(url: string, opts: Partial<autocannon.Options>) {
 }
 
 async function serverBench(rows: Row[]) {
-  const server = await startServer({ captcha: false });
+  const server = await startServerProcess();
   try {
-    const token = await login(server.app);
+    const { token } = server;
     const headers = { authorization: token, 'content-type': 'application/json' };
     const cu = await cannon(`${server.url}/api/oauth/CurrentUser`, { headers });
     rows.push({ name: 'GET /api/oauth/CurrentUser', median: String(cu.requests.p50), unit: 'req/s', note: `latency p50 ${cu.latency.p50} ms, p99 ${cu.latency.p99} ms, non-2xx ${cu.non2xx}` });

@@ -1,0 +1,53 @@
+// The server under load runs in its own process (src/server/main.ts), so autocannon does not share its event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const s = createServer();
+  s.once('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as { port: number };
+    s.close(() => resolve(port));
+  });
+});
+
+export interface ServerProcess { url: string; token: string; close(): Promise<void> }
+
+/** Starts main.ts on a temporary database with captcha off and signs in as admin over HTTP. */
+export async function startServerProcess(): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'loom-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/oauth/getConfig/admin`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error('the server process did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const password = createHash('md5').update('admin123').digest('hex');
+  const res = await fetch(`${url}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'admin', password, grant_type: 'password', client_id: 'admin', client_secret: '123456', scope: 'all' }),
+  });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return {
+    url,
+    token,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
