@@ -3,8 +3,8 @@
  * or a drawer of drawerWidth, as formData.popupType says. Nested viewers stack above each other from z-index 10000.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { Drawer, Modal } from 'antd';
 import type { FormDefinition } from '../../src/engine/types';
+import { ModelPopup } from '../layout/ModelPopup';
 
 /** Base z-index of detail layers (spec 001 §9), so they cover the dialogs they are opened from. */
 export const DETAIL_Z_INDEX = 10000;
@@ -24,37 +24,12 @@ export interface DetailPopupProps {
 
 export function DetailPopup({ definition, open, title, footer, onClose, children }: DetailPopupProps) {
   const depth = useContext(DetailDepth);
-  const zIndex = DETAIL_Z_INDEX + depth * 10;
-  const type = definition?.popupType ?? 'general';
-  const body = (
-    <DetailDepth.Provider value={depth + 1}>
-      <div data-testid="detail-popup" data-popup={type} data-depth={depth}>{children}</div>
-    </DetailDepth.Provider>
-  );
-  if (type === 'drawer') {
-    return (
-      <Drawer open={open} title={title} footer={footer} onClose={onClose} size={definition?.drawerWidth || '600px'}
-        zIndex={zIndex} destroyOnHidden rootClassName="loom-detail">
-        {body}
-      </Drawer>
-    );
-  }
-  const fullScreen = type === 'fullScreen';
   return (
-    <Modal
-      open={open}
-      title={title}
-      footer={footer}
-      onCancel={onClose}
-      zIndex={zIndex}
-      width={fullScreen ? definition?.fullScreenWidth || '100%' : definition?.generalWidth || '600px'}
-      style={fullScreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
-      styles={fullScreen ? { body: { minHeight: 'calc(100vh - 110px)' } } : undefined}
-      destroyOnHidden
-      centered={!fullScreen}
-      rootClassName="loom-detail"
-    >
-      {body}
-    </Modal>
+    <ModelPopup definition={definition} open={open} title={title} footer={footer} onClose={onClose}
+      zIndex={DETAIL_Z_INDEX + depth * 10} rootClassName="loom-detail">
+      <DetailDepth.Provider value={depth + 1}>
+        <div data-testid="detail-popup" data-popup={definition?.popupType ?? 'general'} data-depth={depth}>{children}</div>
+      </DetailDepth.Provider>
+    </ModelPopup>
   );
 }

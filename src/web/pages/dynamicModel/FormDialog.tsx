@@ -10,7 +10,7 @@ import type { CompiledForm } from '../../../engine/form/types';
 import { getSession } from '../../session/store';
 import { createRecord, updateRecord } from './api';
 import { dropDraft, saveDraft, SESSION_ENDED } from './draft';
-import { ModelPopup } from './ModelPopup';
+import { ModelPopup } from '../../../../renderers/layout/ModelPopup';
 
 export interface FormTarget {
   /** Record id when editing; absent when adding. */
@@ -71,7 +71,7 @@ export function FormDialog({ moduleId, compiled, target, onClose, onSaved }: For
   );
 
   return (
-    <ModelPopup definition={def} open={target !== null} title={target?.id ? t('edit') : t('add')} footer={footer}
+    <ModelPopup definition={def} maskClosable={false} open={target !== null} title={target?.id ? t('edit') : t('add')} footer={footer}
       onClose={onClose}>
       {target && (
         <div data-testid="dm-form">
