@@ -2,9 +2,8 @@
  * The detail viewer's container (spec 001 §2.10): a dialog of generalWidth, a full-screen dialog of fullScreenWidth
  * or a drawer of drawerWidth, as formData.popupType says. Nested viewers stack above each other from z-index 10000.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import type { FormDefinition } from '../../src/engine/types';
-import { ModelPopup } from '../layout/ModelPopup';
+import { createContext, useContext } from 'react';
+import { ModelPopup, type ModelPopupProps } from '../layout/ModelPopup';
 
 /** Base z-index of detail layers (spec 001 §9), so they cover the dialogs they are opened from. */
 export const DETAIL_Z_INDEX = 10000;
@@ -12,15 +11,8 @@ export const DETAIL_Z_INDEX = 10000;
 /** How many detail viewers are open below this one (a related record's detail is opened from a detail). */
 export const DetailDepth = createContext(0);
 
-export interface DetailPopupProps {
-  /** The form definition of the record (popup type and widths); null while it loads. */
-  definition: Pick<FormDefinition, 'popupType' | 'generalWidth' | 'fullScreenWidth' | 'drawerWidth'> | null;
-  open: boolean;
-  title: ReactNode;
-  footer: ReactNode;
-  onClose: () => void;
-  children: ReactNode;
-}
+/** The form's popup props, without what the detail layer decides itself (stacking, class, mask). */
+export type DetailPopupProps = Omit<ModelPopupProps, 'zIndex' | 'rootClassName' | 'maskClosable'>;
 
 export function DetailPopup({ definition, open, title, footer, onClose, children }: DetailPopupProps) {
   const depth = useContext(DetailDepth);

@@ -1,7 +1,8 @@
 /** Seed of the province/city/district tree of fixtures/areas.json (GB/T 2260 codes as ids). Idempotent. */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { insertNew, readFixture } from './people';
+import { insertMissing } from './insert';
+import { readFixture } from './people';
 
 interface AreaNode { id: string; fullName: string; children?: AreaNode[] }
 
@@ -14,5 +15,5 @@ export function flattenAreas(nodes: AreaNode[], parentId = '-1', level = 1): Ins
 }
 
 export async function seedAreas(trx: Transaction<Database>): Promise<void> {
-  await insertNew(trx, 'area', flattenAreas(readFixture('areas.json') as AreaNode[]));
+  await insertMissing(trx, 'area', flattenAreas(readFixture('areas.json') as AreaNode[]));
 }
