@@ -8,7 +8,7 @@ import { MenuRouteView } from './MenuRouteView';
 import { PageBoundary } from './PageBoundary';
 import { NotAvailablePage } from '../pages/system/NoticePage';
 
-const ClassicLayout = lazy(() => import('../shell/layout/ClassicLayout'));
+const AppLayout = lazy(() => import('../shell/layout/AppLayout'));
 const LoginPage = lazy(() => import('../shell/login/LoginPage'));
 const LockScreenPage = lazy(() => import('../shell/lock/LockScreenPage'));
 const HomePage = lazy(() => import('../pages/home/HomePage'));
@@ -42,7 +42,7 @@ export function AppRoutes() {
           <Route key={p} path={p} element={<NotAvailablePage title={p.slice(1)} />} />
         ))}
         <Route path="/redirect/*" element={<RedirectHelper />} />
-        <Route element={<ClassicLayout />}>
+        <Route element={<AppLayout />}>
           <Route index element={<Navigate to="/home" replace />} />
           {FIXED_ROUTES.map(({ path, titleKey }) => {
             const Page = BUILT[path];

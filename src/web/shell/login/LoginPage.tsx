@@ -8,7 +8,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { captchaUrl, getLoginConfig, login } from '../../api/oauth';
 import { setToken } from '../../session/store';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSwitch } from '../navbar/LanguageSwitch';
 
 interface LoginValues {
   account: string;
