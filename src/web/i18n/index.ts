@@ -14,6 +14,7 @@ import zhCN from './locales/zh-CN';
 import zhTW from './locales/zh-TW';
 import en from './locales/en';
 import { registerFormMessages } from './formNamespace';
+import { registerShellParts } from './shellParts';
 
 export { LANGUAGES, detectLanguage, normaliseLanguage, type Language } from './detect';
 
@@ -35,6 +36,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 registerFormMessages(i18n);
+registerShellParts(i18n);
 
 dayjs.locale(DAYJS_LOCALE[currentLanguage()]);
 i18n.on('languageChanged', (lng) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Button, Dropdown, Space, App as AntApp } from 'antd';
 import { KeyOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,8 +8,17 @@ import { resetSession, setLocked, useSession } from '../../session/store';
 import { LanguageSwitch } from './LanguageSwitch';
 import { openPasswordDialog } from '../password/dialogState';
 
+export interface NavbarProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** False where there is no sidebar to collapse (functional layout). */
+  showToggle?: boolean;
+  /** What sits between the toggle and the right-hand tools: the top menu in functional and blend layouts. */
+  children?: ReactNode;
+}
+
 /** Navbar (spec 000 §2.6): collapse toggle, language switch and the user dropdown with lock and log out. */
-export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function Navbar({ collapsed, onToggle, showToggle = true, children }: NavbarProps) {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();
   const navigate = useNavigate();
@@ -39,13 +49,16 @@ export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%' }}>
-      <Button
-        type="text"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-        aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
-        data-testid="menu-toggle"
-      />
+      {showToggle && (
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+          data-testid="menu-toggle"
+        />
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
       <Space size="middle">
         <LanguageSwitch />
         <Dropdown
