@@ -11,6 +11,8 @@ interface AjvError {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+  /** Set by ajv on errors under `propertyNames`: the key that is not allowed. */
+  propertyName?: string;
 }
 
 const CONTEXT_NAME: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
@@ -18,7 +20,7 @@ const CONTEXT_NAME: Record<string, string> = { body: 'body', querystring: 'query
 /** Dotted field name of an ajv error: instancePath '/a/0/b' → 'a.0.b', plus missingProperty for `required`. */
 function fieldOf(err: AjvError, context: string | undefined): string {
   const path = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = err.keyword === 'required' ? String(err.params.missingProperty ?? '') : '';
+  const missing = err.keyword === 'required' ? String(err.params.missingProperty ?? '') : err.propertyName ?? '';
   return [path, missing].filter(Boolean).join('.') || CONTEXT_NAME[context ?? 'body'] || 'body';
 }
 
@@ -45,6 +47,8 @@ export function schemaMessage(lang: Lang, errors: AjvError[], context: string | 
     case 'maximum': case 'exclusiveMaximum':
       return translate(lang, 'paramTooLarge', { field, limit: String(p.limit) });
     case 'enum':
+      // An unknown key (propertyNames): name it; listing every allowed key helps nobody.
+      if (err.propertyName) return translate(lang, 'paramInvalid', { field });
       return translate(lang, 'paramEnum', { field, values: (p.allowedValues as unknown[] ?? []).join(', ') });
     default:
       return translate(lang, 'paramInvalid', { field });
