@@ -1,5 +1,5 @@
 /** The web app: react-query, antd (locale following the language), i18n, the router with its guard. */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -13,6 +13,7 @@ import { AppRoutes } from './router/AppRoutes';
 import { RouteGuard } from './router/RouteGuard';
 import { ScrollToTop } from './shell/ScrollToTop';
 import { ShellBridge, useErrorToast } from './shell/ShellBridge';
+import { storedComponentSize, useThemeConfig } from './shell/settings/theme';
 
 const ANTD_LOCALE: Record<Language, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS };
 
@@ -26,12 +27,18 @@ function GuardedRoutes() {
   );
 }
 
-/** antd's ConfigProvider (locale following the language) and App (message, modal, notification). */
+/**
+ * antd's ConfigProvider (locale following the language; theme colour, dark navigation and component size from the
+ * shell settings, see shell/settings/theme.ts) and App (message, modal, notification).
+ */
 function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
   const locale = ANTD_LOCALE[normaliseLanguage(active.language) ?? 'zh-CN'];
+  const theme = useThemeConfig();
+  // Read once: nothing in the shell changes the stored size while the app runs.
+  const [componentSize] = useState(storedComponentSize);
   return (
-    <ConfigProvider locale={locale}>
+    <ConfigProvider locale={locale} theme={theme} componentSize={componentSize}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

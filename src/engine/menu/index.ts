@@ -1,3 +1,4 @@
 export * from './types';
 export * from './link';
 export * from './routes';
+export * from './topMenu';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUserData, MenuItem, UserInfo } from '../types';
 import { decodeExternalHref } from './link';
-import { buildMenu, flattenMenu, menuAncestors, selectMenuTree, splitTopMenu } from './routes';
-import type { MenuNode } from './types';
+import { buildMenu, flattenMenu, menuAncestors, selectMenuTree } from './routes';
 
 const ctx = { dataV: '/DataV', token: 'Bearer abc.def' };
 
@@ -190,25 +189,5 @@ describe('selectMenuTree', () => {
     expect(selectMenuTree(data({ routerList: [sys('s1', 'a'), sys('s2', 'b')] })).map((m) => m.id)).toEqual(['a']);
     expect(selectMenuTree(data({ menuList: [item({ id: 'm', type: 2, urlAddress: 'm' })] })).map((m) => m.id)).toEqual(['m']);
     expect(selectMenuTree(data({}))).toEqual([]);
-  });
-});
-
-describe('splitTopMenu', () => {
-  const nodes: MenuNode[] = Array.from({ length: 8 }, (_, i) => ({ key: `k${i}`, title: `t${i}`, type: 3, modelId: `k${i}`, path: `/p${i}` }));
-
-  it('keeps every entry when they all fit at 116 px each', () => {
-    expect(splitTopMenu(nodes, 116 * 8)).toBe(nodes);
-    expect(splitTopMenu(nodes.slice(0, 3), 500)).toHaveLength(3);
-  });
-  it('moves the overflow into the /menuMore group, which takes the last slot', () => {
-    const out = splitTopMenu(nodes, 116 * 5 + 50, '更多...');
-    expect(out.map((n) => n.key)).toEqual(['k0', 'k1', 'k2', 'k3', '/menuMore']);
-    expect(out[4]).toMatchObject({ title: '更多...', path: '/menuMore', type: 1 });
-    expect(out[4].children?.map((n) => n.key)).toEqual(['k4', 'k5', 'k6', 'k7']);
-  });
-  it('still shows the more group on a very narrow bar', () => {
-    const out = splitTopMenu(nodes, 50);
-    expect(out.map((n) => n.key)).toEqual(['/menuMore']);
-    expect(out[0].children).toHaveLength(8);
   });
 });

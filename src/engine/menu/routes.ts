@@ -143,30 +143,6 @@ export function buildMenu(items: MenuItem[], ctx: LinkContext): MenuBuild {
   return { routes, menus: walk(items, false) };
 }
 
-/** Width one top-menu entry takes (spec 000 §2.5). */
-export const TOP_MENU_ITEM_WIDTH = 116;
-/** Key and path of the synthetic overflow group. */
-export const MENU_MORE_KEY = '/menuMore';
-
-/**
- * Top navigation: as many entries as fit in `width` (116 px each); when some don't fit, the last slot becomes the
- * synthetic /menuMore group holding the overflow, so the bar never grows past the width.
- */
-export function splitTopMenu(items: MenuNode[], width: number, moreTitle = 'more ...'): MenuNode[] {
-  const fit = Math.max(1, Math.floor(width / TOP_MENU_ITEM_WIDTH));
-  if (items.length <= fit) return items;
-  const keep = fit - 1;
-  const more: MenuNode = {
-    key: MENU_MORE_KEY,
-    title: moreTitle,
-    type: 1,
-    path: MENU_MORE_KEY,
-    modelId: MENU_MORE_KEY,
-    children: items.slice(keep),
-  };
-  return [...items.slice(0, keep), more];
-}
-
 /** The menu entries as a flat list of leaves (for search and for locating the active entry). */
 export function flattenMenu(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((n) => (n.children ? flattenMenu(n.children) : [n]));

@@ -3,6 +3,7 @@ import { buildMenu, selectMenuTree } from '../../engine/menu';
 import type { CurrentUserData } from '../../engine/types';
 import { getCurrentUser } from '../api/oauth';
 import { t } from '../i18n';
+import { restorePreferences } from '../shell/settings/restore';
 import { getSession, setSessionData } from './store';
 
 /** Host of the data-visualisation screens (spec 000 §9: data visualisation under /DataV). */
@@ -18,6 +19,8 @@ export async function loadSession(fetchUser: () => Promise<CurrentUserData | nul
   const tree = selectMenuTree(data);
   if (!tree.length) throw t('session.noPermission');
   const { routes, menus } = buildMenu(tree, { dataV: DATAV_HOST, token: getSession().token });
+  // Layout and language saved on the server win over this browser's (spec 000 §4), before the shell first renders.
+  await restorePreferences(data.userInfo);
   setSessionData({
     userInfo: data.userInfo,
     menus,

@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
 import { useShell, type LayoutType } from '../settings/store';
 import { useDeviceWatcher } from './useDevice';
 import ClassicLayout from './ClassicLayout';
+import FunctionalLayout from './FunctionalLayout';
+import BlendLayout from './BlendLayout';
+import PlainLayout from './PlainLayout';
 import { PasswordHost } from '../password/PasswordHost';
 import { LastLoginNotice } from '../notice/LastLoginNotice';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
@@ -14,6 +17,9 @@ import { SettingsDrawer } from '../settings/SettingsDrawer';
 /** Layout per mode; a mode not built yet shows classic. */
 const LAYOUTS: Partial<Record<LayoutType, ComponentType>> = {
   classic: ClassicLayout,
+  functional: FunctionalLayout,
+  blend: BlendLayout,
+  plain: PlainLayout,
 };
 
 export default function AppLayout() {

@@ -1,19 +1,16 @@
 /**
- * The classic layout's side navigation (spec 000 §2.5): permitted menu tree, nested submenus with one open at a
- * time, in-app entries as router links and outside addresses in a new tab.
+ * The side navigation of the classic, blend and plain layouts (spec 000 §2.5): permitted menu tree, nested submenus
+ * with one open at a time, in-app entries as router links and outside addresses in a new tab.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined, FileOutlined, LinkOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { flattenMenu, menuAncestors, type MenuNode } from '../../../engine/menu';
+import { MenuIcon } from './MenuIcon';
 
 type Item = Required<MenuProps>['items'][number];
 
-function iconOf(node: MenuNode): ReactNode {
-  if (node.children) return <AppstoreOutlined />;
-  return node.href ? <LinkOutlined /> : <FileOutlined />;
-}
+const iconOf = (node: MenuNode) => <MenuIcon node={node} />;
 
 function toItems(nodes: MenuNode[]): Item[] {
   return nodes.map((node): Item => {
@@ -40,7 +37,15 @@ function groupChain(nodes: MenuNode[], key: string): string[] {
   return [];
 }
 
-export function SideMenu({ menus, collapsed }: { menus: MenuNode[]; collapsed: boolean }) {
+export interface SideMenuProps {
+  menus: MenuNode[];
+  /** Icons only, submenus as popups (collapsed sidebar, plain layout). */
+  collapsed: boolean;
+  /** Dark navigation (settings.themeClass 'dark'). */
+  dark?: boolean;
+}
+
+export function SideMenu({ menus, collapsed, dark = false }: SideMenuProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const leaves = useMemo(() => flattenMenu(menus), [menus]);
@@ -62,6 +67,7 @@ export function SideMenu({ menus, collapsed }: { menus: MenuNode[]; collapsed: b
     <Menu
       data-testid="side-menu"
       mode="inline"
+      theme={dark ? 'dark' : 'light'}
       items={items}
       selectedKeys={active ? [active.key] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange })}

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { captchaUrl, getLoginConfig, login } from '../../api/oauth';
 import { setToken } from '../../session/store';
 import { LanguageSwitch } from '../navbar/LanguageSwitch';
+import { currentLanguage } from '../../i18n';
+import { applyServerLayout, keepLanguageChosenAtLogin } from '../settings/restore';
 
 interface LoginValues {
   account: string;
@@ -39,6 +41,8 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   // The account whose captcha setting is known, so submit does not ask again.
   const checked = useRef<{ account: string; needsCode: boolean } | null>(null);
+  // A language picked here is kept after sign-in rather than replaced by the one stored on the server.
+  const languageAtOpen = useRef(currentLanguage());
 
   /** Asks whether `account` needs a captcha and shows or hides it; returns whether it does. */
   const checkConfig = async (account: string): Promise<boolean> => {
@@ -79,6 +83,9 @@ export default function LoginPage() {
         code: needsCode ? values.code?.trim() : '',
         timestamp: needsCode ? captcha?.timestamp : '',
       });
+      // The saved layout applies right away, before the guard shows the shell (spec 000 §3).
+      applyServerLayout(result.theme);
+      if (currentLanguage() !== languageAtOpen.current) keepLanguageChosenAtLogin();
       setToken(result.token);
     } catch (err) {
       setError(failureMessage(err, t('request.error')));

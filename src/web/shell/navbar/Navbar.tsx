@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Dropdown, Space, App as AntApp } from 'antd';
-import { KeyOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, Space } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../api/oauth';
-import { resetSession, setLocked, useSession } from '../../session/store';
+import { setSettingsOpen, useShell } from '../settings/store';
+import { ChatIcon } from './ChatIcon';
+import { FullscreenToggle } from './FullscreenToggle';
+import { HelpMenu } from './HelpMenu';
 import { LanguageSwitch } from './LanguageSwitch';
-import { openPasswordDialog } from '../password/dialogState';
+import { MenuSearch } from './MenuSearch';
+import { NoticeBadge } from './NoticeBadge';
+import { UserDropdown } from './UserDropdown';
 
 export interface NavbarProps {
   collapsed: boolean;
@@ -17,35 +20,13 @@ export interface NavbarProps {
   children?: ReactNode;
 }
 
-/** Navbar (spec 000 §2.6): collapse toggle, language switch and the user dropdown with lock and log out. */
+/**
+ * Navbar (spec 000 §2.6): collapse toggle, the top menu slot, then menu search, fullscreen, chat, notifications,
+ * language, help (About, Official statement), the user dropdown and the settings gear.
+ */
 export function Navbar({ collapsed, onToggle, showToggle = true, children }: NavbarProps) {
   const { t } = useTranslation();
-  const { modal } = AntApp.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { userInfo } = useSession();
-
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('app.tipTitle'),
-      content: t('layout.logoutConfirm'),
-      okText: t('app.ok'),
-      cancelText: t('app.cancel'),
-      onOk: async () => {
-        try {
-          await logout();
-        } catch {
-          // The server session may already be gone (the toast said why); the local one ends regardless.
-        }
-        resetSession();
-        navigate('/login', { replace: true });
-      },
-    });
-
-  const lock = () => {
-    setLocked(true, `${location.pathname}${location.search}`); // unlocking comes back here
-    navigate('/lockScreen');
-  };
+  const { showSearch, showLanguage } = useShell().settings;
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%' }}>
@@ -59,27 +40,21 @@ export function Navbar({ collapsed, onToggle, showToggle = true, children }: Nav
         />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-      <Space size="middle">
-        <LanguageSwitch />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'password', icon: <KeyOutlined />, label: <span data-testid="change-password">{t('password.menu')}</span> },
-              { key: 'lock', icon: <LockOutlined />, label: <span data-testid="lock-screen">{t('route.lockScreen')}</span> },
-              { type: 'divider' },
-              { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('layout.logout')}</span> },
-            ],
-            onClick: ({ key }) => (key === 'logout' ? confirmLogout() : key === 'password' ? openPasswordDialog() : lock()),
-          }}
-        >
-          <Button type="text" data-testid="user-dropdown" style={{ height: 40 }}>
-            <Space>
-              <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
-              <span>{userInfo?.userName || userInfo?.userAccount}</span>
-            </Space>
-          </Button>
-        </Dropdown>
+      <Space size="small">
+        {showSearch && <MenuSearch />}
+        <FullscreenToggle />
+        <ChatIcon />
+        <NoticeBadge />
+        {showLanguage && <LanguageSwitch />}
+        <HelpMenu />
+        <UserDropdown />
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={t('navbar.settings')}
+          data-testid="settings-gear"
+          onClick={() => setSettingsOpen(true)}
+        />
       </Space>
     </div>
   );
