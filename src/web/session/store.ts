@@ -117,3 +117,8 @@ export function resetSession(): void {
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
+
+/** Changes fields of the signed-in user's info in place (the profile page: new avatar, new name). */
+export function updateUserInfo(patch: Partial<UserInfo>): void {
+  if (state.userInfo) set({ userInfo: { ...state.userInfo, ...patch } });
+}
