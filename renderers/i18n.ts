@@ -5,6 +5,7 @@
 import { pickersMessages } from './kinds/pickers/i18n';
 import { widgetsMessages } from './kinds/widgets/i18n';
 import { listMessages } from '../src/web/pages/dynamicModel/i18n';
+import { importMessages } from '../src/web/pages/dynamicModel/import/i18n';
 
 const zhCN = {
   add: '新增',
@@ -124,6 +125,7 @@ const withParts = (lang: Lang, base: Messages) => ({
   pickers: pickersMessages[lang],
   widgets: widgetsMessages[lang],
   list: listMessages[lang],
+  import: importMessages[lang],
 });
 export const formMessages: Record<Lang, ReturnType<typeof withParts>> = {
   'zh-CN': withParts('zh-CN', zhCN),

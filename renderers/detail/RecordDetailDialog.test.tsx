@@ -105,19 +105,7 @@ describe('RecordDetailDialog', () => {
     }
   });
 
-  it('prints what the viewer shows in a window of its own', async () => {
-    serve('vd1', { fields, hasPrintBtn: true, printId: 'p1' }, 'r1', record);
-    const doc = document.implementation.createHTMLDocument('print');
-    const win = { document: doc, print: vi.fn(), focus: vi.fn(), close: vi.fn(), onafterprint: null };
-    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    renderWithProviders(<RecordDetailDialog modelId="vd1" id="r1" onClose={() => {}} />);
-    await screen.findByTestId('dm-detail');
-    fireEvent.click(screen.getByTestId('dm-detail-print'));
-    expect(win.print).toHaveBeenCalledTimes(1);
-    expect(doc.body.textContent).toContain('华为');
-    expect(doc.title).toBe('详情');
-    open.mockRestore();
-  });
+  // Print through the form's templates (chooser, preview, log): src/web/print/detailPrint.test.tsx.
 
   it('hides noShow, non-pc and unpermitted fields and unpermitted sub-table columns (coded table-field)', async () => {
     serve('vd1', { fields }, 'r1', record);

@@ -1,11 +1,12 @@
 /**
  * 详情 of one stored record of a generated form, loading the form's Config and the record itself (spec 001 §2.10):
  * popup type and width from formData, loading until both are there, print only when hasPrintBtn and printId are
- * set, 取 消. Mount it to open it; it calls onClose at once when it gets no id. The list page's detail button and
- * the relation-form value (a related record's detail, nested above the one it was opened from) both use it.
+ * set (through the form's print templates, src/web/print), 取 消. Mount it to open it; it calls onClose at once
+ * when it gets no id. The list page's detail button and the relation-form value (a related record's detail, nested
+ * above the one it was opened from) both use it.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert, App, Button, Space, Spin } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../src/web/api/http';
@@ -14,7 +15,7 @@ import type { FormDefinition, OnlineDevConfig, OnlineDevRecord } from '../../src
 import { compileForWeb } from '../index';
 import { DetailPopup } from './DetailPopup';
 import { DetailView } from './DetailView';
-import { printElement } from './print';
+import { templateIdsOf, usePrint } from '../../src/web/print/usePrint';
 
 export interface RecordDetailDialogProps {
   /** The visualdev id of the form (`{modelId}` of the OnlineDev API). */
@@ -46,8 +47,7 @@ export function hasPrint(definition: FormDefinition): boolean {
 
 export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: RecordDetailDialogProps) {
   const { t } = useTranslation('form');
-  const { message } = App.useApp();
-  const content = useRef<HTMLDivElement>(null);
+  const printing = usePrint();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const missing = !id;
@@ -93,10 +93,7 @@ export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: R
   const definition = compiled.form?.definition ?? null;
   const failure = compiled.error ?? values.error ??
     (config.error ? config.error.message : record.error ? record.error.message : undefined);
-  const print = () => {
-    // Print templates arrive with the print issue; until then the viewer prints what it shows.
-    if (!printElement(content.current, t('detail'))) message?.warning(t('list.printNothing'));
-  };
+  const print = () => printing.print({ templateIds: templateIdsOf(definition?.printId), recordIds: id ? [id] : [] });
   const footer = (
     <Space>
       {definition && hasPrint(definition) && (
@@ -109,10 +106,11 @@ export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: R
   );
   return (
     <DetailPopup definition={definition} open title={t('detail')} footer={footer} onClose={onClose}>
+      {printing.node /* the chooser and the preview are dialogs of their own, above this one */}
       {failure ? (
         <Alert type="error" showIcon title={t('list.loadFailed', { msg: failure })} data-testid="dm-detail-error" />
       ) : compiled.form && values.record ? (
-        <div data-testid="dm-detail" ref={content}>
+        <div data-testid="dm-detail">
           <DetailView compiled={compiled.form} record={values.record} />
         </div>
       ) : (

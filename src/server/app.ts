@@ -27,6 +27,7 @@ import { dataInterfaceModule } from './modules/dataInterface';
 import { billRuleModule } from './modules/billRule';
 import { fileModule } from './modules/file';
 import { systemModule } from './modules/system';
+import { printDevModule } from './modules/printDev';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(visualdevModule, { ctx });
   for (const m of [organizeModule, positionModule, roleModule, groupModule, areaModule, dataInterfaceModule,
     billRuleModule, fileModule, systemModule]) await app.register(m, { ctx });
+  await app.register(printDevModule, { ctx });
   if (web) await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
   return app;
 }

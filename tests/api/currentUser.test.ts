@@ -56,7 +56,7 @@ describe('CurrentUser', () => {
   it('gives the administrator every button of the generated-form menus', async () => {
     const data = await currentUser('admin');
     const supplier = data.permissionList.find((p) => p.modelId === 'm-supplier')!;
-    expect(supplier.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail']);
+    expect(supplier.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_upload']);
     expect(supplier.column.map((c) => c.enCode)).toContain('comInputField101');
     expect(supplier.form.map((c) => c.enCode)).toContain('radioField105');
     const order = data.permissionList.find((p) => p.modelId === 'm-order')!;
@@ -74,7 +74,7 @@ describe('CurrentUser', () => {
     expect(buyerIds).not.toContain('m-screen');
     expect(buyer.routerList.map((r) => r.id)).toEqual(['sys-main']);
     const supplier = buyer.permissionList.find((p) => p.modelId === 'm-supplier')!;
-    expect(supplier.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_detail']);
+    expect(supplier.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_detail', 'btn_upload']);
     const order = buyer.permissionList.find((p) => p.modelId === 'm-order')!;
     expect(order.button.map((b) => b.enCode)).toContain('btn_remove');
     expect(buyer.userInfo).toMatchObject({ isAdministrator: false, departmentName: '采购部', roleName: '采购人员' });

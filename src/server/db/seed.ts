@@ -17,6 +17,7 @@ import { insertMissing } from './seed/insert';
 import { seedPeople } from './seed/people';
 import { seedAreas } from './seed/area';
 import { seedDataInterfaces } from './seed/dataInterface';
+import { seedPrintTemplates } from './seed/print';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -83,6 +84,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedPeople(trx);
     await seedAreas(trx);
     await seedDataInterfaces(trx);
+    await seedPrintTemplates(trx);
     await seedForms(trx, opts);
   });
 }

@@ -13,6 +13,7 @@ import { configKey } from '../pages/dynamicModel/useModel';
 import { getSession, setSessionData } from '../session/store';
 import type { ColumnData, FormDefinition, OnlineDevConfig } from '../../engine/types';
 import { previewPermission } from './grantAll';
+import { PrintContext } from '../print/context';
 import './i18n';
 
 export interface PreviewViewProps {
@@ -23,6 +24,7 @@ export interface PreviewViewProps {
 }
 
 type PreviewConfig = OnlineDevConfig & { previewProblems?: string[] };
+const PREVIEW_PRINT = { disabled: true };
 
 function parse<T>(text: unknown): T | null {
   try {
@@ -69,7 +71,10 @@ export function PreviewView({ moduleId, mode }: PreviewViewProps) {
           </div>
         ) : undefined}
       />
-      {ready ? <DynamicModel modelId={modelId} moduleId={moduleId} title={name} /> : <Spin style={{ display: 'block', margin: 48 }} />}
+      {/* Function preview refuses print with 功能预览不支持打印 (spec 001 §5 "Print"). */}
+      <PrintContext.Provider value={PREVIEW_PRINT}>
+        {ready ? <DynamicModel modelId={modelId} moduleId={moduleId} title={name} /> : <Spin style={{ display: 'block', margin: 48 }} />}
+      </PrintContext.Provider>
     </div>
   );
 }

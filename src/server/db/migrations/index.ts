@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
 import * as m0002people from './0002_people_data';
 import * as m0003current from './0003_current_user';
+import * as m0004print from './0004_print';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_people_data': m0002people,
   '0003_current_user': m0003current,
+  '0004_print': m0004print,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import { assertValid, fillSystemFields, keepKnownFields, parseRecordData } from 
 import { vdText } from './messages';
 import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
+import { importRoutes } from './import';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
@@ -135,4 +136,5 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
 
   await listRoutes(app, ctx);
   await baseRoutes(app, ctx);
+  await app.register(importRoutes, { ctx });
 }

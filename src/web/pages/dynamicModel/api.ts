@@ -1,6 +1,7 @@
 /** Calls of the generated-form page (docs/api-contract.md "Generated forms"); `{moduleId}` is the visualdev id. */
 import { http } from '../../api/http';
 import type { Envelope, OnlineDevConfig, OnlineDevRecord, OnlineDevRow, PagedList } from '../../../engine/types';
+import type { ImportHeader } from '../../../engine/import/columns';
 
 const base = (moduleId: string) => `/api/visualdev/OnlineDev/${encodeURIComponent(moduleId)}`;
 
@@ -72,3 +73,38 @@ export function parseRecord(res: Envelope<OnlineDevRecord>): Record<string, unkn
   const parsed: unknown = JSON.parse(raw);
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
+
+// ---------------------------------------------------------------- bulk import (wire-formats §5.2)
+
+/** ImportPreview data: converted rows (sub-tables as arrays of rows) and the headers, sub-tables with children. */
+export interface ImportPreviewData {
+  dataRow: Record<string, unknown>[];
+  headerRow: ImportHeader[];
+}
+
+/** ImportData data: resultType 0 = every row stored; failed rows carry their reason in errorsInfo. */
+export interface ImportResult {
+  snum: number;
+  fnum: number;
+  resultType: number;
+  failResult: (Record<string, unknown> & { errorsInfo?: string })[];
+}
+
+/** Uploads the workbook (the path has no model id); answers its stored name for the preview. */
+export function uploadImportFile(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return http.post<{ name: string }>('/api/visualdev/OnlineDev/Uploader', body);
+}
+
+export const importTemplate = (moduleId: string) =>
+  http.get<{ name: string; url: string }>(`${base(moduleId)}/TemplateDownload`);
+
+export const importPreview = (moduleId: string, fileName: string) =>
+  http.get<ImportPreviewData>(`${base(moduleId)}/ImportPreview`, { fileName });
+
+export const importData = (moduleId: string, list: Record<string, unknown>[]) =>
+  http.post<ImportResult>(`${base(moduleId)}/ImportData`, { list });
+
+export const importExceptionData = (moduleId: string, list: Record<string, unknown>[]) =>
+  http.post<{ name: string; url: string }>(`${base(moduleId)}/ImportExceptionData`, { list });

@@ -241,7 +241,7 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
     firstPage();
   };
 
-  const selectable = list.buttons.some((b) => b.value === 'batchRemove');
+  const selectable = list.buttons.some((b) => b.value === 'batchRemove' || b.value === 'batchPrint');
   const virtual = list.type !== 3 && list.type !== 5 && isVirtual(dataSource.length);
   const groupKeys = list.type === 3 ? dataSource.map((r) => r.id) : [];
   const scrollX = list.columns.reduce((sum, c) => sum + (c.width ?? DEFAULT_COLUMN_WIDTH), 0) +
@@ -294,7 +294,9 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
           </Space>
         )}
         <Toolbar buttons={list.buttons} onAdd={() => setFormTarget({ record: createInitialRecord(form) })}
-          onExport={() => setExporting(true)} onBatchRemove={removeSelected} />
+          onExport={() => setExporting(true)} onBatchRemove={removeSelected}
+          selectedIds={selected.map(String)} printIds={list.printIds}
+          moduleId={moduleId} onImported={refresh} />
         {table}
       </div>
       <FormDialog moduleId={moduleId} compiled={form} target={formTarget} onClose={() => setFormTarget(null)}

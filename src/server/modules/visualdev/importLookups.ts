@@ -1,0 +1,180 @@
+/**
+ * The lookups an import converts cells with (engine/import ImportLookups), loaded from the store once per request
+ * for the kinds the template holds: options (static, dictionary, data interface), people and organisations,
+ * areas, data-interface rows of popups and related records. A name matches only when it is unique; ids match too,
+ * so a converted value converts to itself.
+ */
+import type { FieldDef } from '../../../engine/types';
+import type { OptionItem } from '../../../engine/form/format';
+import type { ImportColumn, ImportLookups } from '../../../engine/import';
+import type { Db } from '../../db';
+import { flatten, loadRows, type InterfaceConfig, type Row } from '../dataInterface/source';
+import { loadRecords, type CachedModel } from './records';
+
+interface Node { id: string; parentId: string; fullName: string; type?: string }
+
+/** name → id, or null when the name is shared by several (ambiguous). */
+class Names {
+  private map = new Map<string, string | null>();
+  add(name: string, id: string) {
+    const had = this.map.get(name);
+    this.map.set(name, had === undefined || had === id ? id : null);
+  }
+  get(name: string) { return this.map.get(name) ?? undefined; }
+}
+
+/** id and name index of a tree of nodes (organisations, areas) for path lookups. */
+class Tree {
+  byId = new Map<string, Node>();
+  constructor(nodes: Node[]) { for (const n of nodes) this.byId.set(n.id, n); }
+
+  private chain(n: Node): Node[] {
+    const out = [n];
+    for (let at = this.byId.get(n.parentId), guard = 0; at && guard < 50; at = this.byId.get(at.parentId), guard++) {
+      out.unshift(at);
+    }
+    return out;
+  }
+
+  /** The full id path of the node a path of ids or names (the whole path or its last parts) names uniquely. */
+  path(parts: string[]): string[] | undefined {
+    if (!parts.length || parts.some((p) => !p)) return undefined;
+    if (parts.every((p) => this.byId.has(p))) return parts;
+    const last = parts[parts.length - 1];
+    const hits = [...this.byId.values()].filter((n) => n.fullName === last).map((n) => this.chain(n))
+      .filter((c) => c.length >= parts.length && parts.every((p, i) => c[c.length - parts.length + i].fullName === p));
+    return hits.length === 1 ? hits[0].map((n) => n.id) : undefined;
+  }
+}
+
+const PEOPLE = new Set(['depSelect', 'posSelect', 'userSelect', 'roleSelect', 'groupSelect', 'usersSelect', 'comSelect']);
+
+export class ServerImportLookups implements ImportLookups {
+  private dictionaries = new Map<string, OptionItem[]>();
+  private interfaces = new Map<string, Row[]>();
+  private relations = new Map<string, CachedModel>();
+  /** kind → names; ids are kept in `ids`. */
+  private names = new Map<string, Names>();
+  private ids = new Map<string, Set<string>>();
+  private organizeTree = new Tree([]);
+  private areaTree = new Tree([]);
+  private organizeType = new Map<string, string>();
+
+  constructor(private db: Db) {}
+
+  /** Loads what the columns' kinds need. */
+  async prepare(columns: ImportColumn[]): Promise<this> {
+    const kinds = new Set(columns.map((c) => c.kind));
+    if ([...kinds].some((k) => PEOPLE.has(k))) await this.loadPeople();
+    if (kinds.has('address')) {
+      this.areaTree = new Tree(await this.db.selectFrom('area').select(['id', 'parentId', 'fullName']).execute());
+    }
+    for (const { field, kind } of columns) {
+      const cfg = field.__config__;
+      if (cfg.dataType === 'dictionary' && cfg.dictionaryType) await this.loadDictionary(cfg.dictionaryType);
+      if (cfg.dataType === 'dynamic' && cfg.propsUrl) await this.loadInterface(cfg.propsUrl);
+      if ((kind === 'popupSelect' || kind === 'popupTableSelect') && typeof field.interfaceId === 'string') {
+        await this.loadInterface(field.interfaceId);
+      }
+      if (kind === 'relationForm' && typeof field.modelId === 'string' && !this.relations.has(field.modelId)) {
+        this.relations.set(field.modelId, await loadRecords(this.db, field.modelId));
+      }
+    }
+    return this;
+  }
+
+  private index(kind: string, rows: { id: string; fullName: string; aliases?: string[] }[]) {
+    const names = new Names();
+    for (const r of rows) for (const name of [r.fullName, ...(r.aliases ?? [])]) names.add(name, r.id);
+    this.names.set(kind, names);
+    this.ids.set(kind, new Set(rows.map((r) => r.id)));
+  }
+
+  private async loadPeople() {
+    const db = this.db;
+    const users = await db.selectFrom('users').select(['id', 'realName', 'account']).execute();
+    // A user reads "realName/account" in lists and exports; the account alone or the name alone also do.
+    this.index('userSelect', users.map((u) => ({ id: u.id, fullName: u.realName,
+      aliases: [u.account, `${u.realName}/${u.account}`] })));
+    const orgs = await db.selectFrom('organize').select(['id', 'parentId', 'fullName', 'category']).execute();
+    this.index('depSelect', orgs);
+    this.organizeTree = new Tree(orgs);
+    for (const o of orgs) this.organizeType.set(o.id, o.category === 'company' ? 'company' : 'department');
+    this.index('posSelect', await db.selectFrom('position').select(['id', 'fullName']).execute());
+    this.index('roleSelect', await db.selectFrom('role').select(['id', 'fullName']).execute());
+    this.index('groupSelect', await db.selectFrom('permissionGroup').select(['id', 'fullName']).execute());
+  }
+
+  private async loadDictionary(typeIdOrCode: string) {
+    if (this.dictionaries.has(typeIdOrCode)) return;
+    const type = await this.db.selectFrom('dictionaryType').select('id')
+      .where((eb) => eb.or([eb('id', '=', typeIdOrCode), eb('enCode', '=', typeIdOrCode)])).executeTakeFirst();
+    const rows = type ? await this.db.selectFrom('dictionaryData').select(['id', 'enCode', 'fullName', 'parentId'])
+      .where('dictionaryTypeId', '=', type.id).where('enabledMark', '=', 1).orderBy('sortCode').execute() : [];
+    // As a tree, so cascaders and tree selects find paths; an entry whose parent is not listed is a root.
+    const items = new Map(rows.map((r) => [r.id, { ...r, children: [] as OptionItem[] } as OptionItem]));
+    const roots: OptionItem[] = [];
+    for (const r of rows) {
+      const parent = items.get(r.parentId);
+      if (parent) (parent.children as OptionItem[]).push(items.get(r.id)!);
+      else roots.push(items.get(r.id)!);
+    }
+    this.dictionaries.set(typeIdOrCode, roots);
+  }
+
+  private async loadInterface(id: string) {
+    if (this.interfaces.has(id)) return;
+    const item = await this.db.selectFrom('dataInterface').select(['type', 'config']).where('id', '=', id)
+      .executeTakeFirst();
+    let rows: Row[] = [];
+    try {
+      if (item) rows = await loadRows(this.db, item.type, JSON.parse(item.config) as InterfaceConfig);
+    } catch { /* a broken interface converts nothing: the cells are reported as not among the choices */ }
+    this.interfaces.set(id, rows);
+  }
+
+  options(field: FieldDef): OptionItem[] {
+    const cfg = field.__config__;
+    if (cfg.dataType === 'dictionary') return this.dictionaries.get(String(cfg.dictionaryType)) ?? [];
+    if (cfg.dataType === 'dynamic') return (this.interfaces.get(String(cfg.propsUrl)) ?? []) as OptionItem[];
+    return (field.options ?? []) as OptionItem[];
+  }
+
+  entity(kind: string, text: string): string | undefined {
+    if (kind !== 'usersSelect') {
+      return this.ids.get(kind)?.has(text) ? text : this.names.get(kind)?.get(text);
+    }
+    // usersSelect stores "id--type": a user, department, company, position, role or group.
+    const [id, type] = text.split('--');
+    const typed: [string, (x: string) => string][] = [['userSelect', () => 'user'],
+      ['depSelect', (x) => this.organizeType.get(x) ?? 'department'], ['posSelect', () => 'position'],
+      ['roleSelect', () => 'role'], ['groupSelect', () => 'group']];
+    for (const [k, typeOf] of typed) {
+      const hit = type ? (this.ids.get(k)?.has(id) ? id : undefined) : this.entity(k, text);
+      if (hit && (!type || typeOf(hit) === type)) return `${hit}--${typeOf(hit)}`;
+    }
+    return undefined;
+  }
+
+  path(kind: string, names: string[]): string[] | undefined {
+    return (kind === 'address' ? this.areaTree : this.organizeTree).path(names);
+  }
+
+  reference(field: FieldDef, text: string): string | number | undefined {
+    if (field.__config__.jnpfKey === 'relationForm') {
+      const cached = typeof field.modelId === 'string' ? this.relations.get(field.modelId) : undefined;
+      if (!cached) return undefined;
+      if (cached.byId.has(text)) return text;
+      const shown = typeof field.relationField === 'string' ? field.relationField : '';
+      const hits = cached.records.filter((r) => shown && String(r.data[shown] ?? '') === text);
+      return hits.length === 1 ? hits[0].id : undefined;
+    }
+    const rows = flatten(this.interfaces.get(String(field.interfaceId)) ?? []);
+    const value = typeof field.propsValue === 'string' ? field.propsValue : 'id';
+    const label = typeof field.relationField === 'string' ? field.relationField : 'fullName';
+    const byValue = rows.find((r) => String(r[value]) === text);
+    if (byValue) return byValue[value] as string | number;
+    const hits = rows.filter((r) => String(r[label] ?? '') === text);
+    return hits.length === 1 ? (hits[0][value] as string | number) : undefined;
+  }
+}
