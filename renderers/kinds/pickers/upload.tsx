@@ -10,22 +10,15 @@ import { App, Button, Image, Space, Upload, type UploadFile } from 'antd';
 import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
-import { getSession } from '../../../src/web/session/store';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { fetchDownloadUrl, uploadFile } from './api';
+import { imageSrc } from '../../../src/web/api/imageSrc';
 import { cleanName, uploadProblem } from './uploadRules';
 
 export interface StoredFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string; fileVersionId?: string }
 
 const filesOf = (value: unknown): StoredFile[] =>
   Array.isArray(value) ? (value as StoredFile[]).filter((f) => f && typeof f === 'object' && typeof f.name === 'string') : [];
-
-/** An image URL the browser can load itself: the token goes in the query, as <img> sends no header. */
-export function imageSrc(url: string): string {
-  if (!url) return '';
-  const token = getSession().token;
-  return token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
-}
 
 /** Downloads a stored file: the server answers a one-shot URL for it. */
 async function download(type: string, file: StoredFile) {

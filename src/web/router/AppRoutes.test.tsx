@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 // Pages load lazily; the first import of a page and its antd parts can take a moment in jsdom.
-const slow = { timeout: 5000 };
+// The first test pays for importing the whole shell (layouts, navbar, tabs) into jsdom: seconds on a busy machine.
+const slow = { timeout: 15000 };
 import { render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';

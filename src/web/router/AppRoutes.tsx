@@ -15,6 +15,7 @@ const HomePage = lazy(() => import('../pages/home/HomePage'));
 const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
 const ExternalLinkPage = lazy(() => import('../pages/system/ExternalLinkPage'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel/index'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
 
 /** Fixed pages that exist now; the others show a plain 'not available yet'. */
 const BUILT: Record<string, React.ComponentType> = {
@@ -22,6 +23,7 @@ const BUILT: Record<string, React.ComponentType> = {
   '/404': NotFoundPage,
   '/externalLink': ExternalLinkPage,
   '/previewModel': PreviewModelPage,
+  '/profile': ProfilePage,
 };
 
 function Placeholder({ titleKey }: { titleKey: string }) {
@@ -41,9 +43,10 @@ export function AppRoutes() {
         {PUBLIC_PATHS.filter((p) => p !== '/login' && p !== '/lockScreen').map((p) => (
           <Route key={p} path={p} element={<NotAvailablePage title={p.slice(1)} />} />
         ))}
-        <Route path="/redirect/*" element={<RedirectHelper />} />
         <Route element={<AppLayout />}>
           <Route index element={<Navigate to="/home" replace />} />
+          {/* Inside the layout, so a tab's refresh remounts that page alone (not the shell and the page cache). */}
+          <Route path="/redirect/*" element={<RedirectHelper />} />
           {FIXED_ROUTES.map(({ path, titleKey }) => {
             const Page = BUILT[path];
             return <Route key={path} path={path} element={Page ? <Page /> : <Placeholder titleKey={titleKey} />} />;

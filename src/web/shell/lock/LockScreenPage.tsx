@@ -4,6 +4,7 @@
  * message (the toast, and under the field) and the screen stays locked; success goes back to the locked page.
  */
 import { useState } from 'react';
+import { imageSrc } from '../../api/imageSrc';
 import { Alert, Avatar, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -40,7 +41,7 @@ export default function LockScreenPage() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#2f3542' }}>
       <Card style={{ width: 340, textAlign: 'center' }} data-testid="page-lock">
-        <Avatar size={64} src={userInfo?.headIcon || undefined} icon={<UserOutlined />} data-testid="lock-avatar" />
+        <Avatar size={64} src={imageSrc(userInfo?.headIcon) || undefined} icon={<UserOutlined />} data-testid="lock-avatar" />
         <Typography.Title level={4} data-testid="lock-user">
           {userInfo?.userName || userInfo?.userAccount}
         </Typography.Title>

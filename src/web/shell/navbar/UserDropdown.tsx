@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSrc } from '../../api/imageSrc';
 import { App as AntApp, Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { AppstoreOutlined, IdcardOutlined, KeyOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -63,7 +64,7 @@ export function UserDropdown() {
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => actions[key]?.() }}>
         <Button type="text" data-testid="user-dropdown" style={{ height: 40 }}>
           <Space>
-            <Avatar size="small" src={userInfo?.headIcon || undefined} icon={<UserOutlined />} />
+            <Avatar size="small" src={imageSrc(userInfo?.headIcon) || undefined} icon={<UserOutlined />} />
             <span>{userInfo?.userName || userInfo?.userAccount}</span>
           </Space>
         </Button>
