@@ -54,7 +54,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       passwordHash: await hashClientPassword(md5(plain), opts.bcryptRounds), headIcon: '',
       gender: (u.gender as number) ?? null, mobilePhone: (u.mobilePhone as string) ?? null,
       email: (u.email as string) ?? null, organizeId: u.organizeId as string, isAdministrator: u.isAdministrator ? 1 : 0,
-      enabledMark: u.enabled === false ? 0 : 1, lockMark: 0, logErrorCount: 0, theme: 'classic', language: 'zh-CN',
+      enabledMark: u.enabled === false ? 0 : 1, lockMark: 0, logErrorCount: 0, theme: 'classic', language: null,
       systemId: null, portalId: '', signImg: '', changePasswordDate: null, sortCode: i, creatorTime: now,
     });
   }

@@ -84,7 +84,8 @@ async function userInfo(db: Db, user: User, access: Access, currentSystemId: str
     prevLogin: prev ? 1 : 0, prevLoginTime: prev?.loginTime ?? null, prevLoginIPAddress: prev?.ipAddress ?? null,
     prevLoginIPAddressName: prev?.ipAddressName ?? null, loginTime: current?.loginTime ?? null,
     loginIPAddress: current?.ipAddress ?? null, systemIds, systemId: currentSystemId, theme: user.theme ?? 'classic',
-    language: user.language ?? 'zh-CN', mobilePhone: user.mobilePhone, email: user.email,
+    // '' until the user picks one: the client then keeps its own default (stored choice, else browser language).
+    language: user.language ?? '', mobilePhone: user.mobilePhone, email: user.email,
   };
 }
 
