@@ -39,6 +39,7 @@ registerFormMessages(i18n);
 registerShellParts(i18n);
 
 dayjs.locale(DAYJS_LOCALE[currentLanguage()]);
+if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 i18n.on('languageChanged', (lng) => {
   dayjs.locale(DAYJS_LOCALE[normaliseLanguage(lng) ?? 'zh-CN']);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -7,38 +7,50 @@ import { useEffect, useState } from 'react';
 import { mustChangePassword, type PasswordPolicy } from '../../../engine/password/rules';
 import { getPasswordPolicy, updatePasswordMessage } from '../../api/current';
 import { onSessionReset, useSession } from '../../session/store';
+import type { UserInfo } from '../../../engine/types';
 import { closePasswordDialog, openPasswordDialog, usePasswordDialog } from './dialogState';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
-// The check runs once per session, not on every mount of the layout (leaving for /lockScreen remounts it).
-let checked: { token: string; policy: PasswordPolicy | null } | null = null;
+// The check runs once per session, not on every mount of the layout (leaving for /lockScreen remounts it, and the
+// layout may remount while the policy is on its way): later mounts take the policy from the same promise.
+let checked: { token: string; policy: Promise<PasswordPolicy | null>; value: PasswordPolicy | null } | null = null;
 onSessionReset(() => {
   checked = null;
 });
 
+function checkOnce(token: string, changePasswordDate: UserInfo['changePasswordDate'] | undefined) {
+  if (checked?.token === token) return checked;
+  // The original tells the server on load (it may send a password-expiry message); a failure must not block.
+  updatePasswordMessage().catch(() => {});
+  const entry: NonNullable<typeof checked> = {
+    token,
+    value: null,
+    policy: getPasswordPolicy()
+      .then((p) => {
+        entry.value = p;
+        // The dialog state is a store of its own: opening it does not depend on this component staying mounted.
+        if (checked === entry && mustChangePassword(changePasswordDate, p)) openPasswordDialog(true);
+        return p;
+      })
+      .catch(() => null), // without a policy only the required/consistency checks apply; the toast said why
+  };
+  checked = entry;
+  return entry;
+}
+
 export function PasswordHost() {
   const { loaded, userInfo, token } = useSession();
   const { open, forced } = usePasswordDialog();
-  const [policy, setPolicy] = useState<PasswordPolicy | null>(() => (checked?.token === token ? checked.policy : null));
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(() => (checked?.token === token ? checked.value : null));
   const ready = loaded && !!userInfo;
   const changePasswordDate = userInfo?.changePasswordDate;
 
   useEffect(() => {
-    if (!ready || checked?.token === token) return;
-    checked = { token, policy: null };
+    if (!ready) return;
     let live = true;
-    // The original tells the server on load (it may send a password-expiry message); a failure must not block.
-    updatePasswordMessage().catch(() => {});
-    getPasswordPolicy()
-      .then((p) => {
-        if (checked?.token === token) checked.policy = p;
-        if (!live) return;
-        setPolicy(p);
-        if (mustChangePassword(changePasswordDate, p)) openPasswordDialog(true);
-      })
-      .catch(() => {
-        // Without a policy only the required/consistency checks apply; the toast said why.
-      });
+    void checkOnce(token, changePasswordDate).policy.then((p) => {
+      if (live && p) setPolicy(p);
+    });
     return () => {
       live = false;
     };
