@@ -2,7 +2,7 @@
  * Session state of spec 000 §3-4: token and lock flag (persisted), user info, menus, routes and permissions
  * (loaded from CurrentUser). A tiny external store so non-React code (the axios instance) can read and reset it.
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../lib/externalStore';
 import type { MenuNode, MenuRoute } from '../../engine/menu';
 import type { PermissionEntry, SysConfigInfo, UserInfo } from '../../engine/types';
 import { LOCK_KEY, LOCK_RETURN_KEY, TOKEN_KEY, readStored, writeStored } from './storage';
@@ -29,24 +29,16 @@ const signedOut = (): Omit<SessionState, 'token' | 'locked'> => ({
   sysConfig: null,
 });
 
-let state: SessionState = { token: readStored(TOKEN_KEY) ?? '', locked: readStored(LOCK_KEY) === '1', ...signedOut() };
-const listeners = new Set<() => void>();
+const store = createExternalStore<SessionState>({ token: readStored(TOKEN_KEY) ?? '', locked: readStored(LOCK_KEY) === '1', ...signedOut() });
 const resetHooks = new Set<() => void>();
 
 function set(patch: Partial<SessionState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
+  store.set({ ...store.get(), ...patch });
 }
 
 /** The current session (a fresh object after every change). */
-export function getSession(): SessionState {
-  return state;
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getSession = store.get;
+export const subscribeSession = store.subscribe;
 
 // Set by a sign-in on the login page, taken once by the last-login notice; a reload never shows the notice again.
 let freshLogin = false;
@@ -114,11 +106,10 @@ export function resetSession(): void {
 }
 
 /** React view of the session; re-renders on every change. */
-export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
-}
+export const useSession = store.use;
 
 /** Changes fields of the signed-in user's info in place (the profile page: new avatar, new name). */
 export function updateUserInfo(patch: Partial<UserInfo>): void {
-  if (state.userInfo) set({ userInfo: { ...state.userInfo, ...patch } });
+  const { userInfo } = store.get();
+  if (userInfo) set({ userInfo: { ...userInfo, ...patch } });
 }

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import { registerSingleFileUpload, type UploadedPart } from '../../http/multipart';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { authenticate } from '../oauth/session';
@@ -20,7 +20,6 @@ const TICKET_TTL_MS = 5 * 60_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** What the multipart hook leaves in body.file. */
-interface UploadedPart { filename: string; data: Buffer; truncated: boolean }
 
 const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string', pattern: TYPE_PATTERN } } };
 const fileParams = { type: 'object', required: ['type', 'name'], properties: {
@@ -30,18 +29,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   const { db, config } = ctx;
   const limit = uploadLimitBytes();
 
-  // Scoped to this plugin: fields and the (size-capped) file land in the body, so the body schema checks them.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 10_000 },
-    async onFile(part: MultipartFile & { value?: unknown }) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      const value: UploadedPart = { filename: part.filename, data: Buffer.concat(chunks), truncated: part.file.truncated };
-      part.value = value;
-    },
-  });
+  await registerSingleFileUpload(app, { fileSize: limit, fields: 20, fieldSize: 10_000 });
 
   app.post<{ Params: { type: string }; Body: { file: UploadedPart; pathType?: string; isAccount?: string;
     folder?: string } }>('/api/file/Uploader/:type', {

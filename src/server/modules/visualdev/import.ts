@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import { registerSingleFileUpload, type UploadedPart } from '../../http/multipart';
 import { convertCell, convertRecord, headerRowOf, importColumns, isBlankCell, recordsOfSheet, cellText,
   type ImportColumn, type RawRecord } from '../../../engine/import';
 import { mergeWritable, visibleCodes } from '../../../engine/record/permission';
@@ -38,7 +38,6 @@ const previewQuery = { type: 'object', required: ['fileName'],
 const listBody = { type: 'object', required: ['list'], properties: {
   list: { type: 'array', maxItems: 1000, items: { type: 'object' } } } };
 
-interface UploadedPart { filename: string; data: Buffer; truncated: boolean }
 type ListBody = { list: RawRecord[] };
 
 const refuse = (lang: Lang, key: ImportText, params?: Record<string, string | number>) =>
@@ -57,17 +56,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const { db, config } = ctx;
   const lockRows = Boolean(config.databaseUrl);
 
-  // Scoped to this plugin: the file lands in body.file, capped just above the limit so an oversize one is seen.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 },
-    async onFile(part: MultipartFile & { value?: unknown }) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      part.value = { filename: part.filename, data: Buffer.concat(chunks), truncated: part.file.truncated } satisfies UploadedPart;
-    },
-  });
+  await registerSingleFileUpload(app, { fileSize: MAX_BYTES, fields: 10, fieldSize: 1000 });
 
   /** The model, the user's access (btn_upload) and the template's columns the user may fill. */
   async function prepare(req: FastifyRequest, modelId: string) {

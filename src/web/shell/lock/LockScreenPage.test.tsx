@@ -72,7 +72,9 @@ describe('lock screen', () => {
     expect(screen.queryByText('home page')).toBeNull();
     // The page shows who is locked out, and asks only the password.
     expect(screen.getByTestId('lock-user').textContent).toBe('管理员');
-    expect(screen.getByTestId('lock-avatar').querySelector('img')?.getAttribute('src')).toBe(userInfo.headIcon);
+    // <img> sends no Authorization header: the stored avatar is asked for with the token in the query.
+    const src = screen.getByTestId('lock-avatar').querySelector('img')?.getAttribute('src') ?? '';
+    expect(src.startsWith(`${userInfo.headIcon}?token=`)).toBe(true);
     expect(document.querySelectorAll('input').length).toBe(1);
     expect((screen.getByTestId('unlock-password') as HTMLInputElement).type).toBe('password');
   });

@@ -3,7 +3,7 @@
  * notices and system messages together), `chats` the blinking chat icon. An external store so the messaging
  * socket (initMessage, messagePush, receiveMessage) can feed it without React; it empties when the session ends.
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../../lib/externalStore';
 import { onSessionReset } from '../../session/store';
 
 export interface UnreadCounts {
@@ -14,32 +14,22 @@ export interface UnreadCounts {
 }
 
 const EMPTY: UnreadCounts = { notices: 0, chats: 0 };
-let state: UnreadCounts = EMPTY;
-const listeners = new Set<() => void>();
+const store = createExternalStore<UnreadCounts>(EMPTY);
 
 // Counts come from the server and from arithmetic on it (opened message: -1); never show a negative badge.
 const clean = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
 function set(patch: Partial<UnreadCounts>): void {
+  const state = store.get();
   const next = { ...state, ...patch };
-  if (next.notices === state.notices && next.chats === state.chats) return;
-  state = next;
-  listeners.forEach((l) => l());
+  if (next.notices !== state.notices || next.chats !== state.chats) store.set(next);
 }
 
-export function getUnread(): UnreadCounts {
-  return state;
-}
-
-export function subscribeUnread(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getUnread = store.get;
+export const subscribeUnread = store.subscribe;
 
 /** React view of the counts. */
-export function useUnread(): UnreadCounts {
-  return useSyncExternalStore(subscribeUnread, getUnread, getUnread);
-}
+export const useUnread = store.use;
 
 /** Sets the badge count (initMessage, mark-all-read → 0). */
 export function setUnreadNotices(count: number): void {
@@ -48,7 +38,7 @@ export function setUnreadNotices(count: number): void {
 
 /** Adds to (or, negative, takes from) the badge count: a pushed notice +1, an opened message -1. */
 export function addUnreadNotices(delta: number): void {
-  set({ notices: clean(state.notices + delta) });
+  set({ notices: clean(store.get().notices + delta) });
 }
 
 /** Sets the unread chat total; the chat icon blinks while it is above 0. */
@@ -58,7 +48,7 @@ export function setUnreadChats(count: number): void {
 
 /** Adds to (or takes from) the unread chat total: a message from a closed chat +1, reading a conversation -n. */
 export function addUnreadChats(delta: number): void {
-  set({ chats: clean(state.chats + delta) });
+  set({ chats: clean(store.get().chats + delta) });
 }
 
 /** Both counts back to 0 (also done on logout / token reset). */

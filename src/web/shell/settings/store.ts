@@ -5,7 +5,7 @@
  * - the sidebar's open state (1/0, persisted) and the device (mobile under 992 px body width, not persisted).
  * An external store like the session, so non-React code (the login page, the language switch) can read and write it.
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../../lib/externalStore';
 import { readStored, SIDEBAR_KEY, STORAGE_PREFIX, writeStored } from '../../session/storage';
 
 export const LAYOUT_TYPES = ['classic', 'functional', 'blend', 'plain'] as const;
@@ -103,27 +103,17 @@ function initialState(): ShellState {
   };
 }
 
-let state: ShellState = initialState();
-const listeners = new Set<() => void>();
+const store = createExternalStore<ShellState>(initialState());
 
 function set(patch: Partial<ShellState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
+  store.set({ ...store.get(), ...patch });
 }
 
-export function getShell(): ShellState {
-  return state;
-}
-
-export function subscribeShell(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getShell = store.get;
+export const subscribeShell = store.subscribe;
 
 /** React view of the shell state. */
-export function useShell(): ShellState {
-  return useSyncExternalStore(subscribeShell, getShell, getShell);
-}
+export const useShell = store.use;
 
 /** The settings alone (re-renders on any shell change; cheap, the shell is small). */
 export function useSettings(): ShellSettings {
@@ -132,24 +122,24 @@ export function useSettings(): ShellSettings {
 
 /** Changes some settings and persists them all locally. Server saving (layout) is the caller's business. */
 export function updateSettings(patch: Partial<ShellSettings>): void {
-  const settings = { ...state.settings, ...patch };
+  const settings = { ...store.get().settings, ...patch };
   writeStored(SETTINGS_KEY, JSON.stringify(settings));
   set({ settings });
 }
 
 /** Opens or collapses the sidebar; the choice is remembered on desktop only (mobile always starts closed). */
 export function setSidebarOpened(opened: boolean): void {
-  if (state.device === 'desktop') writeStored(SIDEBAR_KEY, opened ? '1' : '0');
+  if (store.get().device === 'desktop') writeStored(SIDEBAR_KEY, opened ? '1' : '0');
   set({ sidebarOpened: opened });
 }
 
 export function toggleSidebar(): void {
-  setSidebarOpened(!state.sidebarOpened);
+  setSidebarOpened(!store.get().sidebarOpened);
 }
 
 /** Device from the body width: becoming mobile closes the sidebar, back on desktop it returns as remembered. */
 export function setDevice(device: Device): void {
-  if (device === state.device) return;
+  if (device === store.get().device) return;
   set({ device, sidebarOpened: device === 'mobile' ? false : readStored(SIDEBAR_KEY) !== '0' });
 }
 
@@ -159,6 +149,5 @@ export function setSettingsOpen(open: boolean): void {
 
 /** Tests: forget everything and read storage again. */
 export function resetShellForTests(): void {
-  state = initialState();
-  listeners.forEach((l) => l());
+  store.set(initialState());
 }

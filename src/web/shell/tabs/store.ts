@@ -3,7 +3,7 @@
  * browser tab keeps them while another browser tab starts with its own. The stored list is tagged with a hash of
  * the session token, so tabs never pass from one sign-in to the next even when the reset hook could not run.
  */
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../../lib/externalStore';
 import {
   closeAll,
   closeOthers,
@@ -49,7 +49,7 @@ function restore(owner: string): VisitedView[] {
 
 function persist(): void {
   try {
-    if (owner) globalThis.sessionStorage?.setItem(TABS_KEY, JSON.stringify({ owner, views }));
+    if (owner) globalThis.sessionStorage?.setItem(TABS_KEY, JSON.stringify({ owner, views: store.get() }));
     else globalThis.sessionStorage?.removeItem(TABS_KEY);
   } catch {
     // Storage full or disabled: the tabs then last until the next reload.
@@ -57,22 +57,19 @@ function persist(): void {
 }
 
 let owner = ownerOf(getSession().token);
-let views: VisitedView[] = withAffix(restore(owner), affixViews());
-const listeners = new Set<() => void>();
+const store = createExternalStore<VisitedView[]>(withAffix(restore(owner), affixViews()));
 
 function set(next: VisitedView[]): void {
-  if (next === views) return;
-  views = next;
+  if (next === store.get()) return;
+  store.set(next);
   persist();
-  listeners.forEach((l) => l());
 }
 
 /** Back to the pinned tabs alone, for the session now current. */
 export function resetTabs(): void {
   owner = ownerOf(getSession().token);
-  views = withAffix([], affixViews());
+  store.set(withAffix([], affixViews()));
   persist();
-  listeners.forEach((l) => l());
 }
 
 // Logout or token reset clears the open tabs (spec 000 §4); a token replaced without a reset (a flow link
@@ -82,46 +79,38 @@ subscribeSession(() => {
   if (ownerOf(getSession().token) !== owner) resetTabs();
 });
 
-export function getTabs(): VisitedView[] {
-  return views;
-}
-
-export function subscribeTabs(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getTabs = store.get;
+export const subscribeTabs = store.subscribe;
 
 /** React view of the open tabs. */
-export function useTabs(): VisitedView[] {
-  return useSyncExternalStore(subscribeTabs, getTabs, getTabs);
-}
+export const useTabs = store.use;
 
 /** Records a visit: opens or updates the page's tab. */
 export function visit(view: VisitedView): void {
-  set(addView(views, view));
+  set(addView(store.get(), view));
 }
 
 /** Brings titles in line with the loaded menu and drops tabs of pages no longer in it. */
 export function reconcileTabs(sources: TabSources): void {
-  const next = reconcileViews(views, sources);
-  if (next !== views) set(withAffix(next, affixViews()));
+  const next = reconcileViews(store.get(), sources);
+  if (next !== store.get()) set(withAffix(next, affixViews()));
 }
 
 /** Each close returns where to navigate when the page on screen lost its tab (else undefined). */
 export function closeTab(path: string, activePath: string): string | undefined {
-  const { views: next, next: go } = closeView(views, path, activePath);
+  const { views: next, next: go } = closeView(store.get(), path, activePath);
   set(next);
   return go;
 }
 
 export function closeOtherTabs(path: string, activePath: string): string | undefined {
-  const { views: next, next: go } = closeOthers(views, path, activePath);
+  const { views: next, next: go } = closeOthers(store.get(), path, activePath);
   set(next);
   return go;
 }
 
 export function closeAllTabs(activePath: string): string | undefined {
-  const { views: next, next: go } = closeAll(views, activePath);
+  const { views: next, next: go } = closeAll(store.get(), activePath);
   set(next);
   return go;
 }
