@@ -4,7 +4,7 @@
  * record only, so a failed save never resets anything. Submit from outside with `ref.current.submit()`.
  */
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { withTheme, type IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type FormClass from '@rjsf/core';
 import { Theme as AntdTheme } from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
@@ -17,6 +17,7 @@ import type { LoomFormContext } from './context';
 import { makeTransformErrors } from './errors';
 import { SubmitAttemptContext } from './freshErrors';
 import { loomFields } from './fields';
+import { LoomRjsfForm } from './fastChange';
 import { FrameClassesContext, useFrameClasses } from './frame';
 import { LayoutObjectTemplate, LoomFieldTemplate } from './templates';
 import { FormValuesContext, createFormValues, type FormMeta } from './values';
@@ -24,8 +25,15 @@ import { FormValuesContext, createFormValues, type FormMeta } from './values';
 export type Record_ = Record<string, unknown>;
 export type LoomFormHandle = FormClass<Record_, RJSFSchema, LoomFormContext>;
 
-const ThemedForm = withTheme<Record_, RJSFSchema, LoomFormContext>(AntdTheme);
-const TEMPLATES = { FieldTemplate: LoomFieldTemplate, ObjectFieldTemplate: LayoutObjectTemplate };
+// The antd theme merged in once (rjsf's withTheme merges anew on every render), around rjsf's Form with the cheap
+// value edit of fastChange.ts.
+const TEMPLATES = {
+  ...AntdTheme.templates,
+  FieldTemplate: LoomFieldTemplate,
+  ObjectFieldTemplate: LayoutObjectTemplate,
+  ButtonTemplates: { ...AntdTheme.templates?.ButtonTemplates },
+};
+const WIDGETS = { ...AntdTheme.widgets };
 // Arrays start as the record says: never pad them up to minItems with blank entries.
 const DEFAULTS_BEHAVIOUR = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipDefaults' as const };
 
@@ -98,7 +106,7 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
     <FormValuesContext.Provider value={values}>
     <FrameClassesContext.Provider value={frameClasses}>
     <SubmitAttemptContext.Provider value={refusals}>
-      <ThemedForm
+      <LoomRjsfForm<Record_, RJSFSchema, LoomFormContext>
         ref={setRefs}
         schema={compiled.schema as RJSFSchema}
         uiSchema={compiled.uiSchema as UiSchema<Record_, RJSFSchema, LoomFormContext>}
@@ -106,6 +114,7 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
         validator={validator}
         fields={loomFields()}
         templates={TEMPLATES}
+        widgets={WIDGETS}
         formContext={formContext}
         onChange={handleChange}
         onSubmit={handleSubmit}
@@ -120,7 +129,7 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
       >
         {/* The dialog footer owns the buttons. */}
         <Fragment />
-      </ThemedForm>
+      </LoomRjsfForm>
     </SubmitAttemptContext.Provider>
     </FrameClassesContext.Provider>
     </FormValuesContext.Provider>

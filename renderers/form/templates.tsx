@@ -5,15 +5,17 @@
  * Speed (issue 3 item 10): the layout is drawn once and never re-rendered by a keystroke. Each field sits in a slot
  * that re-renders on its own: in the commit of the edit when its value changes (it subscribes to the form-values
  * store, which the field adapter updates in the same event), and after any other commit whose props for that field
- * changed (errors after a submit, disabled, a calculated value written by the form).
+ * changed (errors after a submit, disabled, a calculated value written by the form). The first commit draws about
+ * one screen of fields and the rest follow in small interruptible batches (reveal.ts).
  */
-import { memo, useLayoutEffect, useReducer, useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useContext, useLayoutEffect, useReducer, useState, type ReactElement, type ReactNode } from 'react';
 import { deepEquals, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { loomOptions, type FieldNode } from '../../src/engine/form/types';
-import { LayoutTree } from '../layout/LayoutTree';
+import { LayoutTree, PaneOpenContext } from '../layout/LayoutTree';
 import type { LoomFormContext } from './context';
 import { FieldFrame } from './frame';
 import { useFreshErrors } from './freshErrors';
+import { Reveal, rowsOf } from './reveal';
 import { useFormValue } from './values';
 
 /** Id of the element holding a field's label (group widgets point aria-labelledby at it). */
@@ -58,6 +60,8 @@ function sameProps(a: Props, b: Props): boolean {
 class FieldSlots {
   private contents = new Map<string, ReactNode>();
   private readonly shown = new Map<string, { content: ReactNode; refresh: () => void }>();
+  /** Which fields are drawn now and which wait for a batch. */
+  readonly reveal = new Reveal();
 
   update(properties: ObjectFieldTemplateProps['properties']) {
     this.contents = new Map(properties.map((p) => [p.name, p.content]));
@@ -86,15 +90,27 @@ class FieldSlots {
     }
   }
 
-  renderField = (node: FieldNode) => <FieldSlot name={node.name} slots={this} />;
+  renderField = (node: FieldNode) => <FieldSlot name={node.name} rows={rowsOf(node)} slots={this} />;
 }
 
-const FieldSlot = memo(function FieldSlot({ name, slots }: { name: string; slots: FieldSlots }) {
+const FieldSlot = memo(function FieldSlot({ name, rows, slots }: { name: string; rows: number; slots: FieldSlots }) {
   // Subscribed so the edit of this field re-renders it in the keystroke's own commit.
   useFormValue(name);
+  const { reveal } = slots;
+  const open = useContext(PaneOpenContext);
+  const [shown, setShown] = useState(() => reveal.claim(name, rows, !open));
+  // A closed pane opening draws its waiting fields in the commit that opens it.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open && !shown) setShown(true);
+  }
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const content = slots.content(name);
-  useLayoutEffect(() => slots.showing(name, content, refresh));
+  useLayoutEffect(() => (shown ? undefined : reveal.wait(name, !open, () => setShown(true))), [reveal, name, shown, open]);
+  const content = shown ? slots.content(name) : null;
+  useLayoutEffect(() => {
+    if (shown) slots.showing(name, content, refresh);
+  });
   useLayoutEffect(() => () => slots.forget(name), [slots, name]);
   return <>{content}</>;
 });
@@ -104,7 +120,11 @@ export function LayoutObjectTemplate(props: ObjectFieldTemplateProps) {
   const ctx = registry.formContext as LoomFormContext;
   const [slots] = useState(() => new FieldSlots());
   slots.update(properties);
-  // Runs after the slots' own layout effects (children first), so it sees what each slot shows now.
-  useLayoutEffect(() => slots.refreshStale());
+  // Runs after the slots' own layout effects (children first), so it sees what each slot shows now. After the first
+  // commit the fields that wait start to be drawn.
+  useLayoutEffect(() => {
+    slots.refreshStale();
+    slots.reveal.start();
+  });
   return <LayoutTree nodes={ctx.compiled.layout} renderField={slots.renderField} gutter={ctx.gutter} />;
 }

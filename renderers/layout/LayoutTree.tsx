@@ -3,7 +3,7 @@
  * designer put it. The caller says how a field looks (`renderField`): the form passes rjsf's property content, the
  * detail viewer a read-only view. Unknown kinds render the visible error block.
  */
-import { Fragment, memo, type ReactNode } from 'react';
+import { createContext, Fragment, memo, useContext, useState, type ReactNode } from 'react';
 import { Card, Collapse, Row, Tabs } from 'antd';
 import type { ContainerNode, FieldNode, LayoutNode } from '../../src/engine/form/types';
 import { getField } from '../registry';
@@ -28,6 +28,17 @@ const ALIGN: Record<string, 'top' | 'middle' | 'bottom'> = { top: 'top', middle:
 export const CONTAINER_RENDERERS = new Set([
   'row', 'card', 'tab', 'tabItem', 'collapse', 'collapseItem', 'tableGrid', 'tableGridTr', 'tableGridTd',
 ]);
+
+/**
+ * Whether the pane around a subtree is open (a tab pane that is not the active one, or a closed collapse panel, is
+ * not). Every pane is mounted, but the form draws the fields of closed panes last (renderers/form/reveal.ts).
+ */
+export const PaneOpenContext = createContext(true);
+
+function Pane({ open, children }: { open: boolean; children: ReactNode }) {
+  const outer = useContext(PaneOpenContext);
+  return <PaneOpenContext.Provider value={outer && open}>{children}</PaneOpenContext.Provider>;
+}
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' || typeof v === 'number' ? String(v) : fallback);
 
@@ -78,44 +89,10 @@ function ContainerView({ node, renderField, gutter }: { node: ContainerNode; ren
           {inner}
         </Card>
       );
-    case 'tab': {
-      const active = Number(field.__config__.active);
-      return (
-        <Tabs
-          type={field.type === 'card' || field.type === 'border-card' ? 'card' : 'line'}
-          defaultActiveKey={children[Number.isInteger(active) ? active : 0]?.path}
-          tabPlacement={field['tab-position'] === 'left' || field['tab-position'] === 'right' ? (field['tab-position'] === 'left' ? 'start' : 'end') : field['tab-position'] === 'bottom' ? 'bottom' : 'top'}
-          // Every pane is mounted: its fields hold values and must be validated even when not shown.
-          items={children.map((pane) => ({
-            key: pane.path,
-            label: str(pane.field.title),
-            forceRender: true,
-            children: pane.type === 'container'
-              ? <LayoutTree nodes={pane.children} renderField={renderField} gutter={gutter} />
-              : <LayoutNodeView node={pane} renderField={renderField} gutter={gutter} />,
-          }))}
-        />
-      );
-    }
-    case 'collapse': {
-      const raw = field.__config__.active;
-      const activeNames = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]).map(String);
-      return (
-        <Collapse
-          accordion={field.accordion === true}
-          defaultActiveKey={children.filter((p) => activeNames.includes(str(p.field.name))).map((p) => p.path)}
-          style={{ marginBottom: 12 }}
-          items={children.map((pane) => ({
-            key: pane.path,
-            label: str(pane.field.title),
-            forceRender: true,
-            children: pane.type === 'container'
-              ? <LayoutTree nodes={pane.children} renderField={renderField} gutter={gutter} />
-              : <LayoutNodeView node={pane} renderField={renderField} gutter={gutter} />,
-          }))}
-        />
-      );
-    }
+    case 'tab':
+      return <TabsView node={node} renderField={renderField} gutter={gutter} />;
+    case 'collapse':
+      return <CollapseView node={node} renderField={renderField} gutter={gutter} />;
     case 'tableGrid': {
       const border = `${Number(field.__config__.borderWidth) || 1}px ${str(field.__config__.borderType, 'solid')} ${str(field.__config__.borderColor, '#E2E0E0')}`;
       return (
@@ -146,4 +123,57 @@ function ContainerView({ node, renderField, gutter }: { node: ContainerNode; ren
     default:
       return inner;
   }
+}
+
+type ViewProps = { node: ContainerNode; renderField: LayoutTreeProps['renderField']; gutter: number };
+
+function PaneContent({ pane, renderField, gutter }: { pane: LayoutNode; renderField: LayoutTreeProps['renderField']; gutter: number }) {
+  return pane.type === 'container'
+    ? <LayoutTree nodes={pane.children} renderField={renderField} gutter={gutter} />
+    : <LayoutNodeView node={pane} renderField={renderField} gutter={gutter} />;
+}
+
+// Every pane is mounted (forceRender): its fields hold values, are validated and may set values when they mount, even
+// when not shown. The active key is held here so each pane knows whether it is open (PaneOpenContext).
+function TabsView({ node: { field, children }, renderField, gutter }: ViewProps) {
+  const [activeKey, setActiveKey] = useState(() => {
+    const active = Number(field.__config__.active);
+    return children[Number.isInteger(active) ? active : 0]?.path;
+  });
+  return (
+    <Tabs
+      type={field.type === 'card' || field.type === 'border-card' ? 'card' : 'line'}
+      activeKey={activeKey}
+      onChange={setActiveKey}
+      tabPlacement={field['tab-position'] === 'left' || field['tab-position'] === 'right' ? (field['tab-position'] === 'left' ? 'start' : 'end') : field['tab-position'] === 'bottom' ? 'bottom' : 'top'}
+      items={children.map((pane) => ({
+        key: pane.path,
+        label: str(pane.field.title),
+        forceRender: true,
+        children: <Pane open={pane.path === activeKey}><PaneContent pane={pane} renderField={renderField} gutter={gutter} /></Pane>,
+      }))}
+    />
+  );
+}
+
+function CollapseView({ node: { field, children }, renderField, gutter }: ViewProps) {
+  const [activeKeys, setActiveKeys] = useState(() => {
+    const raw = field.__config__.active;
+    const activeNames = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]).map(String);
+    return children.filter((p) => activeNames.includes(str(p.field.name))).map((p) => p.path);
+  });
+  return (
+    <Collapse
+      accordion={field.accordion === true}
+      activeKey={activeKeys}
+      onChange={(keys: string | string[]) => setActiveKeys(Array.isArray(keys) ? keys : [keys])}
+      style={{ marginBottom: 12 }}
+      items={children.map((pane) => ({
+        key: pane.path,
+        label: str(pane.field.title),
+        forceRender: true,
+        children: <Pane open={activeKeys.includes(pane.path)}><PaneContent pane={pane} renderField={renderField} gutter={gutter} /></Pane>,
+      }))}
+    />
+  );
 }

@@ -8,9 +8,10 @@ const runs = Number(process.argv[2] ?? 3);
 const server = await serveHarness();
 const browser = await launchBrowser();
 try {
-  console.log('kind       | mount median | keystroke p95 | work p95');
+  console.log('kind       | first paint  | all drawn | keystroke p95 | work p95');
   for (let kind = -1; kind < 6; kind++) {
     const mounts: number[] = [];
+    const alls: number[] = [];
     const keys: number[] = [];
     const work: number[] = [];
     let name = '';
@@ -21,6 +22,7 @@ try {
       const out = await page.evaluate((k) => (window as unknown as { bench: Bench }).bench.formMountKind(200, k), kind);
       name = String(out.kind);
       mounts.push(out.mountMs as number);
+      alls.push(out.allMs as number);
       if ((out.keys as number[]).length) {
         keys.push(p95(out.keys as number[]));
         work.push(p95(out.work as number[]));
@@ -28,7 +30,7 @@ try {
       await page.close();
     }
     const f = (xs: number[]) => (xs.length ? median(xs).toFixed(1) : '-');
-    console.log(`${name.padEnd(10)} | ${f(mounts).padStart(12)} | ${f(keys).padStart(13)} | ${f(work).padStart(8)}`);
+    console.log(`${name.padEnd(10)} | ${f(mounts).padStart(12)} | ${f(alls).padStart(9)} | ${f(keys).padStart(13)} | ${f(work).padStart(8)}`);
   }
 } finally {
   await browser.close();

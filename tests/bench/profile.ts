@@ -1,6 +1,6 @@
 // Where the time of a form-engine measure goes, for the speed work of issue 3 item 10: runs one phase of the
 // harness under Chromium's CPU profiler and prints the functions with the most self time, and by package.
-//   npx tsx tests/bench/profile.ts formMount|formType|subTable|list [arg]
+//   npx tsx tests/bench/profile.ts formMount|formFirst|plainFirst|formType|subTable|list [arg]
 import { readdirSync, readFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
@@ -10,7 +10,7 @@ interface Node { id: number; callFrame: { functionName: string; url: string; lin
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
 
 const [phase = 'formType', argText] = process.argv.slice(2);
-const DEFAULT_ARG: Record<string, number> = { formMount: 200, formType: 30, subTable: 500, subTableMount: 500, subTableType: 30, subTableAdd: 5, list: 10_000 };
+const DEFAULT_ARG: Record<string, number> = { formMount: 200, formFirst: 200, plainFirst: 200, formType: 30, subTable: 500, subTableMount: 500, subTableType: 30, subTableAdd: 5, list: 10_000 };
 const arg = argText ? Number(argText) : DEFAULT_ARG[phase] ?? 0;
 
 // The unminified bundle marks where each module starts (`// node_modules/antd/es/grid/col.js`): map lines to modules.

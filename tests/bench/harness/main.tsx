@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../src/web/i18n';
 import { httpInstance } from '../../../src/web/api/http';
 import { compileForWeb, LoomForm, registerField } from '../../../renderers';
+import { FormStyleWarmup } from '../../../renderers/form/StyleWarmup';
 import DynamicModel from '../../../src/web/pages/dynamicModel';
 import { bigListColumns, subTableForm, WIDE_KINDS, wideForm } from './definitions';
 
@@ -46,12 +47,33 @@ function unmount() {
 }
 
 async function mount(ui: ReactNode): Promise<number> {
+  return (await mountTimed(ui)).firstPaintMs;
+}
+
+/** Renders and waits for the first paint; `t0` is kept to time what comes after (the rest of a progressive mount). */
+async function mountTimed(ui: ReactNode): Promise<{ t0: number; firstPaintMs: number }> {
   unmount();
   root = createRoot(host());
   const t0 = performance.now();
   flushSync(() => root!.render(<Providers>{ui}</Providers>));
   await nextPaint();
+  return { t0, firstPaintMs: performance.now() - t0 };
+}
+
+/**
+ * The form draws its first screen in the first commit and the other fields in batches after it: this waits until the
+ * last field's element is in the DOM (checked once a frame, so it costs the page nothing) and painted.
+ */
+async function untilDrawn(selector: string, t0: number): Promise<number> {
+  while (!host().querySelector(selector)) await new Promise((r) => requestAnimationFrame(r));
+  await nextPaint();
   return performance.now() - t0;
+}
+
+/** Mounts a form of `fields` fields named f0…: its first paint, and the time until all of them are drawn. */
+async function mountForm(compiled: ReturnType<typeof compileForWeb>, fields: number) {
+  const { t0, firstPaintMs } = await mountTimed(<LoomForm compiled={compiled} formData={{}} onSubmit={() => {}} />);
+  return { t0, firstPaintMs, last: `[id="root_f${fields - 1}"]` };
 }
 
 /**
@@ -94,25 +116,69 @@ function takeWork(): number[] {
 }
 
 const bench = {
+  /** Mount, then 30 keystrokes once every field is drawn. `mountMs` is the first paint, `allMs` all fields drawn. */
   async form(fields: number) {
-    const { mountMs } = await bench.formMount(fields);
+    const { t0, firstPaintMs, last } = await mountForm(compileForWeb(wideForm(fields)), fields);
+    const allMs = await untilDrawn(last, t0);
     takeWork();
     const { keys } = await bench.formType(30);
-    return { mountMs, keys, work: takeWork(), inputs: host().querySelectorAll('input,textarea').length };
+    return { mountMs: firstPaintMs, allMs, keys, work: takeWork(), inputs: host().querySelectorAll('input,textarea').length };
+  },
+  /** 30 keystrokes right after the first paint, while the other fields are still being drawn. */
+  async formEarly(fields: number) {
+    const { t0, firstPaintMs, last } = await mountForm(compileForWeb(wideForm(fields)), fields);
+    takeWork();
+    // Labelled fields drawn when the first key is typed (each has its label span).
+    const drawnAtFirstKey = host().querySelectorAll('[id^="root_f"][id$="__label"]').length;
+    const { keys } = await bench.formType(30);
+    const work = takeWork();
+    const allMs = await untilDrawn(last, t0);
+    return { mountMs: firstPaintMs, allMs, keys, work, drawnAtFirstKey };
+  },
+  /**
+   * `form` in a page whose app mounted FormStyleWarmup first and let it run at idle time (as the app shell does):
+   * the widgets' antd styles are made before the form opens. The warm-up's own time is not in these figures.
+   */
+  async formWarm(fields: number) {
+    const warmHost = document.body.appendChild(document.createElement('div'));
+    createRoot(warmHost).render(<Providers><FormStyleWarmup /></Providers>);
+    while (!warmHost.querySelector('[data-style-warmup]')) await new Promise((r) => setTimeout(r, 20));
+    await nextPaint();
+    return bench.form(fields);
+  },
+  /**
+   * The floor of the keystroke figures: keys typed into a bare <input> outside React, measured the same way. A key
+   * is dispatched right after a frame, so its paint waits for the next vsync (~16.7 ms at 60 Hz) whatever the work.
+   */
+  async floor(count: number) {
+    unmount();
+    const input = host().appendChild(document.createElement('input'));
+    takeWork();
+    const keys: number[] = [];
+    for (let i = 0; i < count; i++) keys.push(await keystroke(input, `${input.value}x`));
+    return { keys, work: takeWork() };
   },
   /** Mount of `fields` fields of one kind of wideForm (index into its kinds; -1: bare inputs), for the breakdown. */
   async formMountKind(fields: number, kind: number) {
     const kinds = kind < 0 ? ['benchPlain'] : [WIDE_KINDS[kind]];
-    const compiled = compileForWeb(wideForm(fields, kinds));
-    const mountMs = await mount(<LoomForm compiled={compiled} formData={{}} onSubmit={() => {}} />);
+    const { t0, firstPaintMs, last } = await mountForm(compileForWeb(wideForm(fields, kinds)), fields);
+    const allMs = await untilDrawn(last, t0);
     takeWork();
     const keys = kinds[0] === 'comInput' || kinds[0] === 'benchPlain' ? await typeInto('input#root_f0', 30) : [];
-    return { kind: kinds[0], mountMs, keys, work: takeWork() };
+    return { kind: kinds[0], mountMs: firstPaintMs, allMs, keys, work: takeWork() };
   },
   // The two phases of `form`, apart, so tests/bench/profile.ts can profile each alone.
   async formMount(fields: number) {
-    const compiled = compileForWeb(wideForm(fields));
-    return { mountMs: await mount(<LoomForm compiled={compiled} formData={{}} onSubmit={() => {}} />) };
+    const { t0, firstPaintMs, last } = await mountForm(compileForWeb(wideForm(fields)), fields);
+    return { mountMs: firstPaintMs, allMs: await untilDrawn(last, t0) };
+  },
+  /** The first paint alone (profile.ts formFirst). */
+  async formFirst(fields: number) {
+    return { mountMs: (await mountForm(compileForWeb(wideForm(fields)), fields)).firstPaintMs };
+  },
+  /** The first paint of `fields` bare-input fields alone (profile.ts plainFirst). */
+  async plainFirst(fields: number) {
+    return { mountMs: (await mountForm(compileForWeb(wideForm(fields, ['benchPlain'])), fields)).firstPaintMs };
   },
   async formType(count: number) {
     return { keys: await typeInto('input#root_f0', count) };
