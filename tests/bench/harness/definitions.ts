@@ -39,3 +39,21 @@ export function bigListColumns(cols: number) {
     columnData: { columnList, searchList: [], type: 1, hasPage: false, pageSize: 20, btnsList: [], columnBtnsList: [] },
   };
 }
+
+/**
+ * 200 calculated fields over one number input and a 20-row sub-table: half read the input and the column sum
+ * (`lines.c3`), half chain on the calculation before them, so one change of the input recomputes all 200.
+ */
+export function calcFields(n: number): FieldDef[] {
+  const op = (v: string) => ({ __vModel__: v, label: v });
+  const calc = (vModel: string, expression: unknown[]): FieldDef => ({
+    __vModel__: vModel, expression, precision: 2, __config__: { jnpfKey: 'calculate', label: vModel },
+  } as FieldDef);
+  const fields: FieldDef[] = [{ __vModel__: 'seed', __config__: { jnpfKey: 'numInput', label: 'seed' } }, subTableForm(20).form.fields[0]];
+  for (let i = 0; i < n; i++) {
+    fields.push(i % 2 === 0
+      ? calc(`k${i}`, [op('seed'), '×', '1', '.', '5', '+', op('lines.c3')])
+      : calc(`k${i}`, ['(', op(`k${i - 1}`), '+', op('seed'), ')', '÷', '3']));
+  }
+  return fields;
+}

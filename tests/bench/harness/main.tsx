@@ -11,7 +11,8 @@ import { httpInstance } from '../../../src/web/api/http';
 import { compileForWeb, LoomForm, registerField } from '../../../renderers';
 import { FormStyleWarmup } from '../../../renderers/form/StyleWarmup';
 import DynamicModel from '../../../src/web/pages/dynamicModel';
-import { bigListColumns, subTableForm, WIDE_KINDS, wideForm } from './definitions';
+import { bigListColumns, calcFields, subTableForm, WIDE_KINDS, wideForm } from './definitions';
+import { affectedCalcs, buildCalcGraph, runCalcs } from '../../../src/engine/form/calc';
 
 // A field kind drawn as a bare <input>: a form of these costs what the form engine itself costs (rjsf, layout, label
 // frames), without any antd widget. Only the breakdown of tests/bench/breakdown.ts uses it.
@@ -179,6 +180,23 @@ const bench = {
   /** The first paint of `fields` bare-input fields alone (profile.ts plainFirst). */
   async plainFirst(fields: number) {
     return { mountMs: (await mountForm(compileForWeb(wideForm(fields, ['benchPlain'])), fields)).firstPaintMs };
+  },
+  /** One change of the input that 200 calculated fields depend on: the graph's recomputation, `count` times. */
+  async calc(fields: number, count: number) {
+    const graph = buildCalcGraph(calcFields(fields));
+    const record: Record<string, unknown> = { seed: 1, lines: subTableForm(20).record.lines };
+    const times: number[] = [];
+    let evaluated = 0;
+    for (let i = 0; i < count; i++) {
+      record.seed = i + 1;
+      const t0 = performance.now();
+      const affected = affectedCalcs(graph, ['seed']);
+      const run = runCalcs(affected, record);
+      times.push(performance.now() - t0);
+      evaluated = affected.length;
+      Object.assign(record, run.values);
+    }
+    return { times, evaluated };
   },
   async formType(count: number) {
     return { keys: await typeInto('input#root_f0', count) };
