@@ -73,6 +73,14 @@ describe('字段大全 (vd-all-kinds)', () => {
     expect(await bad({ tableField136: [{ comInputField137: '', numInputField138: 1 }] })).toBe('明细第1行：药材不能为空');
   });
 
+  it('stores the calculation worked out from the record, not the figure the client sent', async () => {
+    const res = await call<{ id: string }>(s.app, 'POST', ALL, { token: admin,
+      body: { data: JSON.stringify(allKindsRecord({ numInputField104: 4, numInputField105: 10.25, calculateField106: 999999 })) } });
+    expect(res.code).toBe(200);
+    const got = JSON.parse((await call<{ data: string }>(s.app, 'GET', `${ALL}/${res.data!.id}`, { token: admin })).data!.data);
+    expect(got.calculateField106).toBe(41); // 数量 × 单价
+  });
+
   it('does not store a calculate field with isStorage 1', async () => {
     // Switch the form's calculation to display-only through the Base definition, then save.
     const base = await call<{ formData: string; columnData: string; fullName: string; enCode: string }>(s.app, 'GET',

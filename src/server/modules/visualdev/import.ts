@@ -14,7 +14,6 @@ import { convertCell, convertRecord, headerRowOf, importColumns, isBlankCell, re
   type ImportColumn, type RawRecord } from '../../../engine/import';
 import { mergeWritable, visibleCodes } from '../../../engine/record/permission';
 import { validateRecord } from '../../../engine/record/validate';
-import { buildCalcGraph, computeRow, runCalcs } from '../../../engine/form/calc/graph';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import type { Lang } from '../../i18n';
@@ -26,7 +25,7 @@ import { modelAccess, type ModelAccess } from './guard';
 import { BookError, exceptionBook, readBook, templateBook, type FailedRow } from './importBook';
 import { ServerImportLookups } from './importLookups';
 import { importText, type ImportText } from './importMessages';
-import { fillSystemFields, keepKnownFields, problemMessage } from './record';
+import { fillSystemFields, keepKnownFields, problemMessage, recomputeCalcs } from './record';
 import { vdText } from './messages';
 
 const MAX_BYTES = 500 * 1024;
@@ -124,14 +123,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   function checkRow(acc: ModelAccess, columns: ImportColumn[], visible: Set<string> | null,
     lookups: ServerImportLookups, row: RawRecord, lang: Lang) {
     const { record, problems } = convertRecord(columns, row, lookups);
-    const graph = buildCalcGraph(acc.form.fields);
-    let computed: RawRecord = { ...record };
-    for (const table of Object.keys(graph.rows)) {
-      if (Array.isArray(computed[table])) {
-        computed[table] = (computed[table] as RawRecord[]).map((r) => computeRow(graph, table, r, computed));
-      }
-    }
-    if (graph.top.length) computed = runCalcs(graph.top, computed).values;
+    const computed = recomputeCalcs(acc.form, record);
     const stored = mergeWritable(acc.form, keepKnownFields(acc.form, computed), null, acc.formGranted);
     const failed = new Set(problems.map((p) => `${p.column.id}#${p.row ?? ''}`));
     const reasons = problems.map((p) => convertMessage(lang, p));

@@ -12,7 +12,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { takeBillNumber } from '../billRule/reservation';
 import { modelAccess, type ModelAccess } from './guard';
 import { DisplayContext } from './display';
-import { assertValid, fillSystemFields, keepKnownFields, parseRecordData } from './record';
+import { assertValid, fillSystemFields, keepKnownFields, parseRecordData, recomputeCalcs } from './record';
 import { vdText } from './messages';
 import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
@@ -47,7 +47,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   function writable(acc: ModelAccess, lang: Parameters<typeof assertValid>[0], data: string,
     stored: Record<string, unknown> | null) {
     const incoming = keepKnownFields(acc.form, parseRecordData(data));
-    const record = mergeWritable(acc.form, incoming, stored, acc.formGranted);
+    const record = recomputeCalcs(acc.form, mergeWritable(acc.form, incoming, stored, acc.formGranted));
     const visible = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
     // A field the user may not see cannot be asked of them: its emptiness is not their problem.
     assertValid(lang, acc.form, record, { skipRequired: (code) => Boolean(visible && !visible.has(code)) });

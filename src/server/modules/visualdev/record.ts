@@ -5,6 +5,7 @@
 import type { FieldDef, FormDefinition } from '../../../engine/types';
 import { storedFields, validateRecord, valueFields, type RecordProblem, type ValidateOptions }
   from '../../../engine/record/validate';
+import { buildCalcGraph, computeRow, runCalcs, withoutDisplayOnly } from '../../../engine/form/calc/graph';
 import { ApiError } from '../../http/envelope';
 import { translate, type Lang, type MessageKey } from '../../i18n';
 import { isVisualdevText, vdText } from './messages';
@@ -85,4 +86,21 @@ export async function fillSystemFields(form: FormDefinition, record: Record<stri
     }
   }
   return record;
+}
+
+/**
+ * The record with its calculations worked out again from its own values, the way the form does (sub-table rows
+ * first, then the form-level ones that may read column sums), and display-only ones (isStorage 1) left out: a
+ * figure the client sent for a calculated field is never what gets stored.
+ */
+export function recomputeCalcs(form: FormDefinition, record: Record<string, unknown>): Record<string, unknown> {
+  const graph = buildCalcGraph(form.fields);
+  if (!graph.top.length && !Object.keys(graph.rows).length) return record;
+  let out: Record<string, unknown> = { ...record };
+  for (const table of Object.keys(graph.rows)) {
+    const rows = out[table];
+    if (Array.isArray(rows)) out[table] = rows.map((r) => computeRow(graph, table, r as Record<string, unknown>, out));
+  }
+  if (graph.top.length) out = runCalcs(graph.top, out).values;
+  return withoutDisplayOnly(graph, out);
 }
