@@ -228,6 +228,14 @@ const bench = {
     }
     return { addMs };
   },
+  /** `list` in a page whose app warmed the widget styles at idle time first (the shell mounts FormStyleWarmup). */
+  async listWarm(rows: number) {
+    const warmHost = document.body.appendChild(document.createElement('div'));
+    createRoot(warmHost).render(<Providers><FormStyleWarmup /></Providers>);
+    while (!warmHost.querySelector('[data-style-warmup]')) await new Promise((r) => setTimeout(r, 20));
+    await nextPaint();
+    return bench.list(rows);
+  },
   async list(rows: number) {
     const { form, columnData } = bigListColumns(8);
     const list = Array.from({ length: rows }, (_, i) => ({ id: `r${i}`, f0: `供应商${i}`, f1: i, f2: `备注${i}`, f3: '2', f4: i % 2, f5: 1_700_000_000_000, f6: `x${i}`, f7: i }));
