@@ -1,30 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 
 vi.mock('../navbar/Navbar', async () => ({ Navbar: (await import('./testKit')).FakeNavbar }));
 vi.mock('../tabs/TagsView', async () => ({ TagsView: (await import('./testKit')).FakeTagsView }));
 vi.mock('../tabs/MainView', async () => ({ MainView: (await import('./testKit')).FakeMainView }));
 
-import { setLanguage } from '../../i18n';
-import { resetSession } from '../../session/store';
-import { resetShellForTests } from '../settings/store';
 import BlendLayout from './BlendLayout';
-import { mountLayout, signIn, where } from './testKit';
+import { layoutTestLifecycle, mountLayout, where } from './testKit';
 
 const sideMenu = () => screen.getByTestId('side-menu');
 const topEntry = (title: string) => within(screen.getByTestId('top-menu')).getByText(title).closest('li');
 
-beforeAll(() => setLanguage('zh-CN'));
-beforeEach(() => {
-  localStorage.clear();
-  resetShellForTests();
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  resetSession();
-});
+layoutTestLifecycle();
 
 describe('blend layout', () => {
   it("fills the left menu with the current page's category, which is the active top entry", () => {

@@ -1,29 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 vi.mock('../navbar/Navbar', async () => ({ Navbar: (await import('./testKit')).FakeNavbar }));
 vi.mock('../tabs/TagsView', async () => ({ TagsView: (await import('./testKit')).FakeTagsView }));
 vi.mock('../tabs/MainView', async () => ({ MainView: (await import('./testKit')).FakeMainView }));
 
-import { setLanguage } from '../../i18n';
-import { resetSession } from '../../session/store';
 import { getShell, resetShellForTests, setDevice } from '../settings/store';
 import ClassicLayout from './ClassicLayout';
 import PlainLayout from './PlainLayout';
-import { mountLayout, signIn, where } from './testKit';
+import { layoutTestLifecycle, mountLayout, where } from './testKit';
 
 const collapsedState = () => screen.getByTestId('sidebar').getAttribute('data-collapsed');
 
-beforeAll(() => setLanguage('zh-CN'));
-beforeEach(() => {
-  localStorage.clear();
-  resetShellForTests();
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  resetSession();
-});
+layoutTestLifecycle();
 
 describe('sidebar', () => {
   it('collapses to icons from the navbar toggle and stays collapsed after a reload', () => {

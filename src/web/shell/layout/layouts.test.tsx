@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -6,27 +6,16 @@ vi.mock('../navbar/Navbar', async () => ({ Navbar: (await import('./testKit')).F
 vi.mock('../tabs/TagsView', async () => ({ TagsView: (await import('./testKit')).FakeTagsView }));
 vi.mock('../tabs/MainView', async () => ({ MainView: (await import('./testKit')).FakeMainView }));
 
-import { setLanguage } from '../../i18n';
-import { resetSession } from '../../session/store';
-import { resetShellForTests, updateSettings } from '../settings/store';
+import { updateSettings } from '../settings/store';
 import AppLayout from './AppLayout';
 import ClassicLayout from './ClassicLayout';
 import FunctionalLayout from './FunctionalLayout';
 import BlendLayout from './BlendLayout';
 import PlainLayout from './PlainLayout';
 import { SideMenu } from './SideMenu';
-import { mountLayout, signIn } from './testKit';
+import { layoutTestLifecycle, mountLayout } from './testKit';
 
-beforeAll(() => setLanguage('zh-CN'));
-beforeEach(() => {
-  localStorage.clear();
-  resetShellForTests();
-  signIn();
-});
-afterEach(() => {
-  cleanup();
-  resetSession();
-});
+layoutTestLifecycle();
 
 describe('the four layouts', () => {
   const layouts = [

@@ -3,11 +3,14 @@
  * tabs bar and main area (owned by other parts of the shell; here only their slots matter).
  */
 import type { ComponentType, ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { buildMenu } from '../../../engine/menu';
 import type { MenuItem } from '../../../engine/types';
-import { setSessionData, setToken } from '../../session/store';
+import { setLanguage } from '../../i18n';
+import { resetSession, setSessionData, setToken } from '../../session/store';
+import { resetShellForTests } from '../settings/store';
 import type { NavbarProps } from '../navbar/Navbar';
 
 export const tree: MenuItem[] = [
@@ -88,3 +91,17 @@ export function mountLayout(Layout: ComponentType, path = '/home', extra?: React
 }
 
 export const where = () => screen.getByTestId('where').textContent;
+
+/** The hooks every layout suite needs: Chinese texts, clean storage and shell, a signed-in session, cleanup after. */
+export function layoutTestLifecycle(): void {
+  beforeAll(() => setLanguage('zh-CN'));
+  beforeEach(() => {
+    localStorage.clear();
+    resetShellForTests();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    resetSession();
+  });
+}
