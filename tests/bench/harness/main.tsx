@@ -207,7 +207,8 @@ const bench = {
     const { keys } = await bench.subTableType(30);
     const keyWork = takeWork();
     const { addMs } = await bench.subTableAdd(5);
-    return { mountMs, keys, work: keyWork, addMs, domRows: host().querySelectorAll('.ant-table-row').length };
+    const { deleteMs } = await bench.subTableDelete(5);
+    return { mountMs, keys, work: keyWork, addMs, deleteMs, domRows: host().querySelectorAll('.ant-table-row').length };
   },
   async subTableMount(rows: number) {
     const { form, record } = subTableForm(rows);
@@ -235,6 +236,24 @@ const bench = {
     while (!warmHost.querySelector('[data-style-warmup]')) await new Promise((r) => setTimeout(r, 20));
     await nextPaint();
     return bench.list(rows);
+  },
+  /** Deleting a row: from the click on 确定 in the confirmation to the frame without the row. */
+  async subTableDelete(count: number) {
+    const deleteMs: number[] = [];
+    const okButton = () => document.querySelector<HTMLElement>('.ant-modal-confirm-btns .ant-btn-primary');
+    for (let i = 0; i < count; i++) {
+      const before = host().querySelectorAll('[data-testid="subtable-row-remove"]');
+      (before[0] as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      while (!okButton()) await new Promise((r) => setTimeout(r, 10));
+      await nextPaint();
+      const t0 = performance.now();
+      okButton()!.click();
+      await nextPaint();
+      deleteMs.push(performance.now() - t0);
+      // The confirmation fades out before the next one opens.
+      while (okButton()) await new Promise((r) => setTimeout(r, 20));
+    }
+    return { deleteMs };
   },
   async list(rows: number) {
     const { form, columnData } = bigListColumns(8);
