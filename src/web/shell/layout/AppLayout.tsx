@@ -13,7 +13,6 @@ import PlainLayout from './PlainLayout';
 import { PasswordHost } from '../password/PasswordHost';
 import { LastLoginNotice } from '../notice/LastLoginNotice';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
-import { FormStyleWarmup } from '../../../../renderers/form/StyleWarmup';
 
 /** Layout per mode; a mode not built yet shows classic. */
 const LAYOUTS: Partial<Record<LayoutType, ComponentType>> = {
@@ -33,8 +32,6 @@ export default function AppLayout() {
       <PasswordHost />
       <LastLoginNotice />
       <SettingsDrawer />
-      {/* antd makes each widget's CSS on first use; doing it at idle time spares the first form that wait. */}
-      <FormStyleWarmup />
     </div>
   );
 }
