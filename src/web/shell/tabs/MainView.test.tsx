@@ -1,32 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setLanguage } from '../../i18n';
-import { resetSession } from '../../session/store';
-import { resetShellForTests, updateSettings } from '../settings/store';
-import { mountShell, mounts } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { updateSettings } from '../settings/store';
+import { go, mountShell, mounts, tab, tabsTestLifecycle, where } from './harness';
 
-const where = () => screen.getByTestId('where').textContent;
-const tab = (fullPath: string) => {
-  const found = screen.queryAllByTestId('tag').find((t) => t.getAttribute('data-path') === fullPath);
-  if (!found) throw new Error(`no tab ${fullPath}`);
-  return found;
-};
-const go = (linkText: string) => fireEvent.click(screen.getByText(linkText));
 const input = (name: string) => screen.getByTestId(`input-${name}`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
-beforeAll(() => setLanguage('zh-CN'));
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetShellForTests();
-  for (const k of Object.keys(mounts)) delete mounts[k];
-});
-afterEach(() => {
-  cleanup();
-  resetSession();
-  vi.restoreAllMocks();
-});
+tabsTestLifecycle(() => vi.restoreAllMocks());
 
 describe('page cache', () => {
   it('on: a half-filled input survives switching tabs, the page mounts once', async () => {

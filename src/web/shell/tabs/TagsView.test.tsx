@@ -1,19 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { resetSession } from '../../session/store';
-import { resetShellForTests, updateSettings } from '../settings/store';
-import { mountShell, mounts } from './harness';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { updateSettings } from '../settings/store';
+import { go, mountShell, mounts, tab, tabPaths, tabsTestLifecycle, where } from './harness';
 
-const where = () => screen.getByTestId('where').textContent;
-const tabs = () => screen.queryAllByTestId('tag');
-const tabPaths = () => tabs().map((t) => t.getAttribute('data-path'));
-const tab = (fullPath: string) => {
-  const found = tabs().find((t) => t.getAttribute('data-path') === fullPath);
-  if (!found) throw new Error(`no tab ${fullPath} in ${tabPaths().join(', ')}`);
-  return found;
-};
-const go = (linkText: string) => fireEvent.click(screen.getByText(linkText));
 
 /** An item of the tab's context menu (menus opened before stay in the document, hidden). */
 async function openMenuItem(fullPath: string, testId: string) {
@@ -29,17 +20,7 @@ async function contextAction(fullPath: string, testId: string) {
   fireEvent.click(await openMenuItem(fullPath, testId));
 }
 
-beforeAll(() => setLanguage('zh-CN'));
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetShellForTests();
-  for (const k of Object.keys(mounts)) delete mounts[k];
-});
-afterEach(() => {
-  cleanup();
-  resetSession();
-});
+tabsTestLifecycle();
 
 describe('tabs bar', () => {
   it('opens one tab per visited page, home pinned first without a close icon', async () => {

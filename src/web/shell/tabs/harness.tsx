@@ -1,11 +1,14 @@
 /** Test harness of the tabs bar and the main area: a layout route with both, a few pages that count their mounts. */
 import { useState } from 'react';
-import { render } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Link, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { buildMenu } from '../../../engine/menu';
 import type { MenuItem } from '../../../engine/types';
-import { setSessionData, setToken } from '../../session/store';
+import { setLanguage } from '../../i18n';
+import { resetSession, setSessionData, setToken } from '../../session/store';
+import { resetShellForTests } from '../settings/store';
 import { TagsView } from './TagsView';
 import { MainView } from './MainView';
 
@@ -79,4 +82,32 @@ export function mountShell(path: string) {
       </MemoryRouter>
     </AntApp>,
   );
+}
+
+export const where = () => screen.getByTestId('where').textContent;
+export const tabs = () => screen.queryAllByTestId('tag');
+export const tabPaths = () => tabs().map((t) => t.getAttribute('data-path'));
+/** The tab of a page by its full path. */
+export const tab = (fullPath: string) => {
+  const found = tabs().find((t) => t.getAttribute('data-path') === fullPath);
+  if (!found) throw new Error(`no tab ${fullPath} in ${tabPaths().join(', ')}`);
+  return found;
+};
+/** Follows one of the harness's links. */
+export const go = (linkText: string) => fireEvent.click(screen.getByText(linkText));
+
+/** The hooks of every tabs suite: Chinese texts, clean storage, shell and mount counts; cleanup after. */
+export function tabsTestLifecycle(after?: () => void): void {
+  beforeAll(() => setLanguage('zh-CN'));
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetShellForTests();
+    for (const k of Object.keys(mounts)) delete mounts[k];
+  });
+  afterEach(() => {
+    cleanup();
+    resetSession();
+    after?.();
+  });
 }
