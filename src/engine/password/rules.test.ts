@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstBrokenRule, mustChangePassword, passwordRules, type PasswordPolicy } from './rules';
+import { STRICT_POLICY } from './fixtures';
 
-const strict: PasswordPolicy = {
-  passwordStrengthLimit: 1,
-  passwordLengthMin: 1,
-  passwordLengthMinNumber: 8,
-  containsNumbers: 1,
-  includeLowercaseLetters: 1,
-  includeUppercaseLetters: 1,
-  containsCharacters: 1,
-};
+const strict = STRICT_POLICY;
 
 describe('passwordRules', () => {
   it('checks nothing when the strength limit is off, whatever the other flags say', () => {

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import SparkMD5 from 'spark-md5';
 import type { UserInfo } from '../../../engine/types';
 import type { PasswordPolicy } from '../../../engine/password/rules';
+import { STRICT_POLICY } from '../../../engine/password/fixtures';
 import { setLanguage } from '../../i18n';
 import { getSession, resetSession, setSessionData, setToken } from '../../session/store';
 import { closePasswordDialog, openPasswordDialog } from './dialogState';
@@ -13,16 +14,7 @@ import { PasswordHost } from './PasswordHost';
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
 vi.mock('../../api/http', () => ({ http }));
 
-const strict: PasswordPolicy = {
-  passwordStrengthLimit: 1,
-  passwordLengthMin: 1,
-  passwordLengthMinNumber: 8,
-  containsNumbers: 1,
-  includeLowercaseLetters: 1,
-  includeUppercaseLetters: 1,
-  containsCharacters: 1,
-  mandatoryModificationOfInitialPassword: 1,
-};
+const strict: PasswordPolicy = { ...STRICT_POLICY, mandatoryModificationOfInitialPassword: 1 };
 
 function serve(policy: PasswordPolicy) {
   http.get.mockImplementation(async (url: string) => {
