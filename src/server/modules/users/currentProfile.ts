@@ -12,10 +12,8 @@ import type { User } from '../../db/schema';
 import { roleIdsOf } from '../permission/access';
 import { NAME_PATTERN } from '../file/storage';
 import { CURRENT, currentText, refuse, type CurrentText } from './currentMessages';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../../engine/profile/contact';
 
-/** Spec 000 §5: 11 digits starting 1[3-9]. */
-const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (max: number) => ({ type: ['string', 'null'], maxLength: max });
 /** Editable columns and their limits; gender is the 性别 dictionary (1 男, 2 女, 3 保密), birthday ms. */
@@ -86,8 +84,8 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
     const user = currentUser(req.session);
     const b = req.body;
     if ('realName' in b && !b.realName?.trim()) throw refuse(req, 'realNameRequired');
-    if (b.mobilePhone && !MOBILE.test(b.mobilePhone.trim())) throw refuse(req, 'mobileInvalid');
-    if (b.email && !EMAIL.test(b.email.trim())) throw refuse(req, 'emailInvalid');
+    if (b.mobilePhone && !MOBILE_PATTERN.test(b.mobilePhone.trim())) throw refuse(req, 'mobileInvalid');
+    if (b.email && !EMAIL_PATTERN.test(b.email.trim())) throw refuse(req, 'emailInvalid');
     // Only the fields sent are changed, so a partial form never blanks the rest.
     const set: Record<string, string | number | null> = {};
     for (const key of Object.keys(EDITABLE) as (keyof typeof EDITABLE)[]) {

@@ -15,9 +15,7 @@ export interface ProfileField {
   max?: number;
 }
 
-/** Spec 000 §5: 11 digits starting 1[3-9]. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN, MOBILE_PATTERN } from '../../../engine/profile/contact';
 
 export const EDITABLE_FIELDS: ProfileField[] = [
   { key: 'realName', kind: 'text', max: 100 },
