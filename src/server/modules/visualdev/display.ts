@@ -11,7 +11,8 @@ import { dateFormatOf, formatDate, formatNumber, optionLabels, switchText,
 import { isEmptyValue, valueFields } from '../../../engine/record/validate';
 import type { Db } from '../../db';
 import type { Lang } from '../../i18n';
-import { loadRows, type InterfaceConfig, type Row } from '../dataInterface/source';
+import type { Row } from '../dataInterface/source';
+import { dictionaryRows, interfaceRows } from './lookupRows';
 import { vdText } from './messages';
 import { loadRecords, type CachedModel } from './records';
 
@@ -83,24 +84,13 @@ export class DisplayContext {
 
   private async loadDictionary(typeIdOrCode: string) {
     if (this.dictionaries.has(typeIdOrCode)) return;
-    const type = await this.db.selectFrom('dictionaryType').select('id')
-      .where((eb) => eb.or([eb('id', '=', typeIdOrCode), eb('enCode', '=', typeIdOrCode)])).executeTakeFirst();
-    const rows = type ? await this.db.selectFrom('dictionaryData').select(['id', 'enCode', 'fullName', 'parentId'])
-      .where('dictionaryTypeId', '=', type.id).execute() : [];
-    this.dictionaries.set(typeIdOrCode, rows as OptionItem[]); // flat: optionLabels indexes every entry
+    // Flat: optionLabels indexes every entry.
+    this.dictionaries.set(typeIdOrCode, await dictionaryRows(this.db, typeIdOrCode) as OptionItem[]);
   }
 
   private async loadInterface(id: string) {
     if (this.interfaces.has(id)) return;
-    const item = await this.db.selectFrom('dataInterface').select(['type', 'config']).where('id', '=', id)
-      .executeTakeFirst();
-    let rows: Row[] = [];
-    if (item) {
-      try {
-        rows = await loadRows(this.db, item.type, JSON.parse(item.config) as InterfaceConfig);
-      } catch { /* a broken interface leaves the raw values, as a failed relation lookup does (spec 001 §8) */ }
-    }
-    this.interfaces.set(id, rows);
+    this.interfaces.set(id, await interfaceRows(this.db, id));
   }
 
   private async loadRelation(modelId: string) {

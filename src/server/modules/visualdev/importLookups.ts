@@ -8,7 +8,8 @@ import type { FieldDef } from '../../../engine/types';
 import type { OptionItem } from '../../../engine/form/format';
 import type { ImportColumn, ImportLookups } from '../../../engine/import';
 import type { Db } from '../../db';
-import { flatten, loadRows, type InterfaceConfig, type Row } from '../dataInterface/source';
+import { flatten, type Row } from '../dataInterface/source';
+import { dictionaryRows, interfaceRows } from './lookupRows';
 import { loadRecords, type CachedModel } from './records';
 
 interface Node { id: string; parentId: string; fullName: string; type?: string }
@@ -107,10 +108,7 @@ export class ServerImportLookups implements ImportLookups {
 
   private async loadDictionary(typeIdOrCode: string) {
     if (this.dictionaries.has(typeIdOrCode)) return;
-    const type = await this.db.selectFrom('dictionaryType').select('id')
-      .where((eb) => eb.or([eb('id', '=', typeIdOrCode), eb('enCode', '=', typeIdOrCode)])).executeTakeFirst();
-    const rows = type ? await this.db.selectFrom('dictionaryData').select(['id', 'enCode', 'fullName', 'parentId'])
-      .where('dictionaryTypeId', '=', type.id).where('enabledMark', '=', 1).orderBy('sortCode').execute() : [];
+    const rows = await dictionaryRows(this.db, typeIdOrCode, true);
     // As a tree, so cascaders and tree selects find paths; an entry whose parent is not listed is a root.
     const items = new Map(rows.map((r) => [r.id, { ...r, children: [] as OptionItem[] } as OptionItem]));
     const roots: OptionItem[] = [];
@@ -124,13 +122,7 @@ export class ServerImportLookups implements ImportLookups {
 
   private async loadInterface(id: string) {
     if (this.interfaces.has(id)) return;
-    const item = await this.db.selectFrom('dataInterface').select(['type', 'config']).where('id', '=', id)
-      .executeTakeFirst();
-    let rows: Row[] = [];
-    try {
-      if (item) rows = await loadRows(this.db, item.type, JSON.parse(item.config) as InterfaceConfig);
-    } catch { /* a broken interface converts nothing: the cells are reported as not among the choices */ }
-    this.interfaces.set(id, rows);
+    this.interfaces.set(id, await interfaceRows(this.db, id));
   }
 
   options(field: FieldDef): OptionItem[] {

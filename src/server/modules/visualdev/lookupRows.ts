@@ -1,0 +1,36 @@
+/**
+ * The rows behind a field's options, read the same way by the display texts (id → name: DataChange, Export, print)
+ * and by the import (name → id): a dictionary's entries and a data interface's rows.
+ */
+import type { Db } from '../../db';
+import { loadRows, type InterfaceConfig, type Row } from '../dataInterface/source';
+
+export interface DictionaryRow { id: string; enCode: string; fullName: string; parentId: string; [key: string]: unknown }
+
+/**
+ * Entries of the dictionary named by id or enCode ([] when there is none). `enabledOnly` for what a user may choose
+ * now (import); displays read every entry, so a stored value of a since-disabled entry still shows its name.
+ */
+export async function dictionaryRows(db: Db, typeIdOrCode: string, enabledOnly = false): Promise<DictionaryRow[]> {
+  const type = await db.selectFrom('dictionaryType').select('id')
+    .where((eb) => eb.or([eb('id', '=', typeIdOrCode), eb('enCode', '=', typeIdOrCode)])).executeTakeFirst();
+  if (!type) return [];
+  let query = db.selectFrom('dictionaryData').select(['id', 'enCode', 'fullName', 'parentId'])
+    .where('dictionaryTypeId', '=', type.id);
+  if (enabledOnly) query = query.where('enabledMark', '=', 1);
+  return (await query.orderBy('sortCode').execute()) as DictionaryRow[];
+}
+
+/**
+ * Rows of a data interface; [] when it does not exist or fails: a display then keeps the raw values (as a failed
+ * relation lookup does, spec 001 §8) and an import reports the cells as not among the choices.
+ */
+export async function interfaceRows(db: Db, id: string): Promise<Row[]> {
+  const item = await db.selectFrom('dataInterface').select(['type', 'config']).where('id', '=', id).executeTakeFirst();
+  if (!item) return [];
+  try {
+    return await loadRows(db, item.type, JSON.parse(item.config) as InterfaceConfig);
+  } catch {
+    return [];
+  }
+}
