@@ -12,7 +12,7 @@ import { isEmptyValue, valueFields } from '../../../engine/record/validate';
 import type { Db } from '../../db';
 import type { Lang } from '../../i18n';
 import type { Row } from '../dataInterface/source';
-import { dictionaryRows, interfaceRows } from './lookupRows';
+import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
 import { vdText } from './messages';
 import { loadRecords, type CachedModel } from './records';
 
@@ -61,19 +61,13 @@ export class DisplayContext {
   private async loadPeople() {
     if (this.loadedPeople) return;
     this.loadedPeople = true;
-    const db = this.db;
-    for (const u of await db.selectFrom('users').select(['id', 'realName', 'account']).execute()) {
-      this.names.set(u.id, `${u.realName}/${u.account}`);
-    }
-    for (const o of await db.selectFrom('organize').select(['id', 'fullName', 'parentId']).execute()) {
+    const { users, organizes, positions, roles, groups } = await peopleRows(this.db);
+    for (const u of users) this.names.set(u.id, `${u.realName}/${u.account}`);
+    for (const o of organizes) {
       this.names.set(o.id, o.fullName);
       this.orgParent.set(o.id, o.parentId);
     }
-    for (const p of await db.selectFrom('position').select(['id', 'fullName']).execute()) this.names.set(p.id, p.fullName);
-    for (const r of await db.selectFrom('role').select(['id', 'fullName']).execute()) this.names.set(r.id, r.fullName);
-    for (const g of await db.selectFrom('permissionGroup').select(['id', 'fullName']).execute()) {
-      this.names.set(g.id, g.fullName);
-    }
+    for (const item of [...positions, ...roles, ...groups]) this.names.set(item.id, item.fullName);
   }
 
   private async loadAreas() {

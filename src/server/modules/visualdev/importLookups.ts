@@ -9,7 +9,7 @@ import type { OptionItem } from '../../../engine/form/format';
 import type { ImportColumn, ImportLookups } from '../../../engine/import';
 import type { Db } from '../../db';
 import { flatten, type Row } from '../dataInterface/source';
-import { dictionaryRows, interfaceRows } from './lookupRows';
+import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
 import { loadRecords, type CachedModel } from './records';
 
 interface Node { id: string; parentId: string; fullName: string; type?: string }
@@ -92,18 +92,16 @@ export class ServerImportLookups implements ImportLookups {
   }
 
   private async loadPeople() {
-    const db = this.db;
-    const users = await db.selectFrom('users').select(['id', 'realName', 'account']).execute();
+    const { users, organizes: orgs, positions, roles, groups } = await peopleRows(this.db);
     // A user reads "realName/account" in lists and exports; the account alone or the name alone also do.
     this.index('userSelect', users.map((u) => ({ id: u.id, fullName: u.realName,
       aliases: [u.account, `${u.realName}/${u.account}`] })));
-    const orgs = await db.selectFrom('organize').select(['id', 'parentId', 'fullName', 'category']).execute();
     this.index('depSelect', orgs);
     this.organizeTree = new Tree(orgs);
     for (const o of orgs) this.organizeType.set(o.id, o.category === 'company' ? 'company' : 'department');
-    this.index('posSelect', await db.selectFrom('position').select(['id', 'fullName']).execute());
-    this.index('roleSelect', await db.selectFrom('role').select(['id', 'fullName']).execute());
-    this.index('groupSelect', await db.selectFrom('permissionGroup').select(['id', 'fullName']).execute());
+    this.index('posSelect', positions);
+    this.index('roleSelect', roles);
+    this.index('groupSelect', groups);
   }
 
   private async loadDictionary(typeIdOrCode: string) {

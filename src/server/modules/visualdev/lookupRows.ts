@@ -34,3 +34,15 @@ export async function interfaceRows(db: Db, id: string): Promise<Row[]> {
     return [];
   }
 }
+
+/** Everyone and everything the organisation pickers choose from: users, organisations, positions, roles, groups. */
+export async function peopleRows(db: Db) {
+  const [users, organizes, positions, roles, groups] = await Promise.all([
+    db.selectFrom('users').select(['id', 'realName', 'account']).execute(),
+    db.selectFrom('organize').select(['id', 'parentId', 'fullName', 'category']).execute(),
+    db.selectFrom('position').select(['id', 'fullName']).execute(),
+    db.selectFrom('role').select(['id', 'fullName']).execute(),
+    db.selectFrom('permissionGroup').select(['id', 'fullName']).execute(),
+  ]);
+  return { users, organizes, positions, roles, groups };
+}
