@@ -2,11 +2,12 @@
  * numInput: a number, with optional min/max/precision/step/controls, addonBefore/After, thousands separators and the
  * amount in Chinese capitals under the input and in cells (isAmountChinese).
  */
-import { memo } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { InputNumber } from 'antd';
 import { formatNumber, formatThousands } from '../../src/engine/form/format';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
 import { AmountChinese } from './widgets/common';
+import { isStepStrict, strictStep } from './numberStep';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -14,18 +15,38 @@ export const NumInputInput = memo(function NumInputInput(p: FieldInputProps) {
   const { field } = p;
   const thousands = field.thousands === true;
   const value = typeof p.value === 'number' ? p.value : p.value === '' || p.value == null ? null : Number(p.value);
+  const strict = isStepStrict(field);
+  const min = num(field.min);
+  const max = num(field.max);
+  const step = num(field.step) ?? 1;
+  const precision = num(field.precision);
+  // step-strictly: typing stays free (rounding each keystroke would fight the user); the value is rounded to a
+  // multiple of step when it is committed (blur, Enter) or stepped, as el-input-number does on its change event.
+  const latest = useRef<number | null>(null);
+  latest.current = Number.isFinite(value as number) ? value : null;
+  const { onChange } = p;
+  const change = useCallback((v: number | null) => {
+    latest.current = v ?? null;
+    onChange(v ?? null);
+  }, [onChange]);
+  const commit = useCallback(() => {
+    if (!strict) return;
+    const next = strictStep(latest.current, { step, precision, min, max });
+    if (!Object.is(next, latest.current)) change(next);
+  }, [strict, step, precision, min, max, change]);
   const input = (
     <InputNumber<number>
       id={p.id}
       aria-label={p.ariaLabel}
       style={{ width: '100%' }}
       value={Number.isFinite(value as number) ? value : null}
-      onChange={(v) => p.onChange(v ?? null)}
-      min={num(field.min)}
-      max={num(field.max)}
-      step={num(field.step) ?? 1}
+      onChange={change}
+      onStep={strict ? commit : undefined}
+      min={min}
+      max={max}
+      step={step}
       controls={field.controls !== false}
-      precision={num(field.precision)}
+      precision={precision}
       placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}
       disabled={p.disabled || field.disabled === true}
       readOnly={p.readonly}
@@ -36,10 +57,14 @@ export const NumInputInput = memo(function NumInputInput(p: FieldInputProps) {
       parser={thousands ? (v) => Number((v ?? '').replace(/,/g, '')) : undefined}
     />
   );
-  if (field.isAmountChinese !== true) return input;
+  // The commit listens above antd's input: blur and Enter reach it after antd has flushed the typed text.
+  const committed = strict
+    ? <span style={{ display: 'contents' }} onBlur={commit} onKeyDown={(e: KeyboardEvent) => { if (e.key === 'Enter') commit(); }}>{input}</span>
+    : input;
+  if (field.isAmountChinese !== true) return committed;
   return (
     <div>
-      {input}
+      {committed}
       <AmountChinese value={value} />
     </div>
   );

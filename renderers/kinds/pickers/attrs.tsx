@@ -2,7 +2,8 @@
  * Relation attributes: relationFormAttr shows `showField` of the record its relationForm (`relationField`, the
  * relation's vModel) points at, popupAttr the same of its popupSelect's row. isStorage 1 only shows it (no value);
  * isStorage 2 also stores it in the attribute's own vModel, rewritten whenever the relation changes. The relation's
- * current value and definition come from the surrounding form's values store (renderers/form/values.ts).
+ * current value and definition come from the surrounding form's values store (renderers/form/values.ts); inside a
+ * sub-table row from that row (renderers/kinds/table/rowContext.ts), so each row shows its own relation's attribute.
  */
 import { memo, useEffect, useRef } from 'react';
 import { Form, Input } from 'antd';
@@ -13,6 +14,8 @@ import { useFormValue, useFormValues } from '../../form/values';
 import { fetchDisplayRecord } from './api';
 import { popupIds, rowText, usePopupRows } from './popupRows';
 import { relationSource } from './relation';
+import { resolveRelation } from './relationName';
+import { useRowValue, useSubTableRow } from '../table/rowContext';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -23,12 +26,19 @@ export function storageOf(field: FieldDef): number {
 
 const textOf = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** The relation field's definition and current value in the surrounding form (undefined outside one). */
+/**
+ * The relation field's definition and current value: a column of the same sub-table row when the attribute sits in
+ * one and its relationField names a column there, else a top-level field of the surrounding form (undefined outside).
+ */
 function useRelation(field: FieldDef): { relation: FieldDef | undefined; value: unknown } {
-  const name = str(field.relationField);
+  const row = useSubTableRow();
   const store = useFormValues();
-  const value = useFormValue(name || undefined);
-  return { relation: name ? store?.index[name]?.field : undefined, value };
+  const column = row ? resolveRelation(field.relationField, (n) => n in row.columns, row.table) : undefined;
+  const name = column ? undefined : resolveRelation(field.relationField, (n) => !!store?.index[n] && !store.index[n].parent);
+  const rowValue = useRowValue(column ? row : null, column);
+  const formValue = useFormValue(name);
+  if (column && row) return { relation: row.columns[column], value: rowValue };
+  return { relation: name ? store?.index[name]?.field : undefined, value: formValue };
 }
 
 /** showField of the related record of a relationForm (its display data), '' while none. */
@@ -82,12 +92,20 @@ function attrKind(kind: 'relationFormAttr' | 'popupAttr', useAttr: typeof useRel
       disabled={p.disabled} variant="borderless" />;
   });
   AttrInput.displayName = `${kind}Input`;
+  /** A sub-table row of a detail view shows its own relation's attribute; a list cell what is stored. */
+  function AttrRowCell({ field, value }: FieldViewProps) {
+    const attr = useAttr(field);
+    return <span>{attr.inForm ? attr.text : textOf(value)}</span>;
+  }
+  function AttrCell(p: FieldViewProps) {
+    return useSubTableRow() ? <AttrRowCell {...p} /> : <span>{textOf(p.value)}</span>;
+  }
   registerField({
     kind,
     // Only isStorage 2 keeps a value; isStorage 1 is a display element.
     value: (field) => (storageOf(field) === 2 ? {} : null),
     input: AttrInput,
-    cell: ({ value }: FieldViewProps) => <span>{textOf(value)}</span>,
+    cell: AttrCell,
     detail: AttrView,
   });
 }

@@ -4,7 +4,7 @@
  * TreeSelect over the selector tree with keyword search; only the kind's node types can be picked (spec 001 §4).
  * Cells and detail views show names through the batching resolver.
  */
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '../../../src/engine/types';
@@ -13,6 +13,7 @@ import { registerField, type FieldInputProps, type FieldViewProps } from '../../
 import { useNames } from '../../options/names';
 import { fetchSelector, type SelectorSource } from './api';
 import { customRule, pathTo, pickableTypes, pickerTree, selectableIds } from './restrict';
+import { useDefaultCurrent } from './defaultCurrent';
 
 const SELECTOR_STALE_MS = 5 * 60_000;
 const SOURCES: Record<string, SelectorSource> = {
@@ -41,12 +42,13 @@ function paths(value: unknown): string[][] {
   return Array.isArray(value[0]) ? (value as unknown[][]).map((p) => p.map(String)) : [value.map(String)];
 }
 
-/** The session's default for `defaultCurrent` (organisation or department of the current user). */
+/** The session's default for `defaultCurrent` (organisation, department or position of the current user). */
 function useCurrentDefault(kind: string, field: FieldDef): string {
   const { userInfo } = useSession();
   if (field.__config__?.defaultCurrent !== true || !userInfo) return '';
   if (kind === 'depSelect') return userInfo.departmentId || userInfo.organizeId || '';
   if (kind === 'comSelect') return userInfo.organizeId || '';
+  if (kind === 'posSelect') return userInfo.positionId || userInfo.positionIds?.[0]?.id || '';
   return '';
 }
 
@@ -69,14 +71,13 @@ function orgPicker(kind: string) {
       }
       return multiple ? ok : ok[0] ?? null;
     }, [allowed, raw, multiple]);
-    // defaultCurrent: an empty field starts with the user's own organisation, once, as soon as the tree is known.
+    // defaultCurrent: an empty field of a new record starts with the user's own organisation (department, position)
+    // as soon as the tree is known, once (defaultCurrent.ts).
     const current = useCurrentDefault(kind, field);
-    const defaulted = useRef(false);
-    useEffect(() => {
-      if (defaulted.current || !current || !raw || p.readonly || p.disabled) return;
-      defaulted.current = true;
-      if (isEmpty(p.value) && allowed.has(current)) onChange(toStored([current]));
-    }, [current, raw, allowed, p.value, p.readonly, p.disabled, onChange, toStored]);
+    const fillCurrent = useCallback(() => {
+      if (allowed.has(current)) onChange(toStored([current]));
+    }, [allowed, current, onChange, toStored]);
+    useDefaultCurrent({ enabled: !!current && !p.readonly && !p.disabled, id: p.id, empty: isEmpty(p.value), ready: !!raw, apply: fillCurrent });
     return (
       <TreeSelect
         id={p.id}

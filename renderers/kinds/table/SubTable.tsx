@@ -10,10 +10,9 @@ import { App, Button, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { compileForm, createRow } from '../../../src/engine/form/compile';
-import { valueSchemaOf } from '../../../src/engine/form/kinds';
+import { createRow } from '../../../src/engine/form/compile';
 import { buildCalcGraph, computeRow, type CalcGraph } from '../../../src/engine/form/calc';
-import type { IndexedField, SubTable } from '../../../src/engine/form/types';
+import type { IndexedField } from '../../../src/engine/form/types';
 import type { FieldDef } from '../../../src/engine/types';
 import { getField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { UnknownField } from '../../UnknownField';
@@ -23,22 +22,13 @@ import { DataSelectDialog } from '../pickers/DataSelectDialog';
 import { columnOptionsOf } from '../pickers/SelectDialog';
 import { rowFromPicked, sumColumn, summaryOf } from './summary';
 import { useCellValue, useLines, useRowStore, useRows, type RowStore } from './rowStore';
+import { SubTableRowContext, type SubTableRow } from './rowContext';
+import { useRowColumns, useSubTable } from './columns';
 
 type Row = Record<string, unknown>;
 interface Line { key: number; row: Row }
 
-/** The sub-table's columns, compiled from the field alone (cheap; memoised per field object). */
-export function useSubTable(field: FieldDef): SubTable {
-  return useMemo(() => {
-    const vModel = field.__vModel__ || 'table';
-    // The registry decides, as in compileForWeb: kinds registered beyond the engine's catalogue keep their columns.
-    const compiled = compileForm({ fields: [{ ...field, __vModel__: vModel }] }, {
-      isKnown: (k) => !!getField(k),
-      valueSchema: (k, f) => getField(k)?.value(f) ?? valueSchemaOf(k, f),
-    });
-    return compiled.subTables[vModel];
-  }, [field]);
-}
+export { useSubTable };
 
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 
@@ -76,6 +66,9 @@ interface CellProps {
   column: IndexedField;
   index: number;
   store: RowStore;
+  /** vModel of the table and its columns: the row context of fields that read their row. */
+  table: string;
+  rowColumns: Readonly<Record<string, FieldDef>>;
   onCell: (index: number, column: string, value: unknown) => void;
   disabled?: boolean;
   readonly?: boolean;
@@ -83,8 +76,9 @@ interface CellProps {
 }
 
 /** One editable cell; memoised so typing in one cell re-renders that cell only. */
-const Cell = memo(function Cell({ id, column, index, store, onCell, disabled, readonly, errors: raw }: CellProps) {
+const Cell = memo(function Cell({ id, column, index, store, table, rowColumns, onCell, disabled, readonly, errors: raw }: CellProps) {
   const value = useCellValue(store, index, column.vModel);
+  const row = useMemo<SubTableRow>(() => ({ store, index, table, columns: rowColumns }), [store, index, table, rowColumns]);
   const renderer = getField(column.kind);
   const errors = useFreshErrors(raw, value);
   const onChange = useCallback((v: unknown) => onCell(index, column.vModel, v), [onCell, index, column.vModel]);
@@ -92,12 +86,15 @@ const Cell = memo(function Cell({ id, column, index, store, onCell, disabled, re
   const Input = renderer.input;
   return (
     <div>
-      <Input id={id} field={column.field} value={value} onChange={onChange} disabled={disabled} readonly={readonly}
-        invalid={errors.length > 0} ariaLabel={column.label} />
+      <SubTableRowContext.Provider value={row}>
+        <Input id={id} field={column.field} value={value} onChange={onChange} disabled={disabled} readonly={readonly}
+          invalid={errors.length > 0} ariaLabel={column.label} />
+      </SubTableRowContext.Provider>
       {errors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{errors.join(' ')}</div>}
     </div>
   );
 }, (a, b) => a.store === b.store && a.onCell === b.onCell && a.index === b.index && a.column === b.column &&
+  a.table === b.table && a.rowColumns === b.rowColumns &&
   a.disabled === b.disabled && a.readonly === b.readonly && a.errors === b.errors);
 
 export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
@@ -161,6 +158,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   }, [modal, onChange, t, store]);
 
   const visible = useMemo(() => table.columns.filter((c) => c.visible), [table]);
+  const rowColumns = useRowColumns(table);
   // rjsf hands a new (usually empty) error object on every change; the same errors keep the columns.
   const errorsSeen = useRef(p.errors);
   if (errorsSeen.current !== p.errors && JSON.stringify(errorsSeen.current) !== JSON.stringify(p.errors)) errorsSeen.current = p.errors;
@@ -194,11 +192,11 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       width: widthOf(column, virtual),
       render: (_: unknown, line: { key: number }) => (
         <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} index={line.key}
-          store={store} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
+          store={store} table={table.vModel} rowColumns={rowColumns} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
           errors={cellErrors(errors, line.key, column.vModel)} />
       ),
     })),
-  ], [t, locked, removeRow, visible, p.id, store, onCell, p.disabled, p.readonly, errors, virtual]);
+  ], [t, locked, removeRow, visible, p.id, store, table.vModel, rowColumns, onCell, p.disabled, p.readonly, errors, virtual]);
   const lines = useLines(rows.length);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
   const summary = useMemo(() => summaryOf(p.field), [p.field]);
@@ -296,6 +294,10 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
   const { t } = useTranslation('form');
   const table = useSubTable(field);
   const rows = rowsOf(value);
+  // Cells that read their row (relation attributes) find it through the row context, as in the editable table.
+  const store = useRowStore();
+  store.take(rows);
+  const rowColumns = useRowColumns(table);
   const columns: TableColumnsType<Line> = [
     { key: '__index', title: t('index'), width: 60, align: 'center', render: (_, line) => line.key + 1 },
     ...table.columns.filter((c) => c.visible).map((column) => ({
@@ -305,7 +307,11 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
         const renderer = getField(column.kind);
         if (!renderer || column.unknown) return <UnknownField kind={column.kind} path={column.path} />;
         const View = renderer.cell;
-        return <View field={column.field} value={line.row?.[column.vModel]} />;
+        return (
+          <SubTableRowContext.Provider value={{ store, index: line.key, table: table.vModel, columns: rowColumns }}>
+            <View field={column.field} value={line.row?.[column.vModel]} />
+          </SubTableRowContext.Provider>
+        );
       },
     })),
   ];

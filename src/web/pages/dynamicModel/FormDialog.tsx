@@ -75,7 +75,7 @@ export function FormDialog({ moduleId, compiled, target, onClose, onSaved }: For
       onClose={onClose}>
       {target && (
         <div data-testid="dm-form">
-          <LoomForm compiled={compiled} formData={target.record} onSubmit={save} formRef={formRef} />
+          <LoomForm compiled={compiled} formData={target.record} onSubmit={save} formRef={formRef} meta={target.id ? { id: target.id } : undefined} />
         </div>
       )}
     </ModelPopup>

@@ -1,0 +1,32 @@
+/**
+ * The row a sub-table cell belongs to. Fields that read other fields (relationFormAttr / popupAttr) look here first:
+ * inside a row their `relationField` names a column of the same row, so each row shows the attribute of its own
+ * relation. The value is read from the table's RowStore one cell at a time, like the cells themselves.
+ */
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { FieldDef } from '../../../src/engine/types';
+import type { RowStore } from './rowStore';
+
+export interface SubTableRow {
+  store: RowStore;
+  index: number;
+  /** vModel of the sub-table. */
+  table: string;
+  /** The row's columns by vModel. */
+  columns: Readonly<Record<string, FieldDef>>;
+}
+
+export const SubTableRowContext = createContext<SubTableRow | null>(null);
+
+/** The surrounding sub-table row, or null outside one. */
+export function useSubTableRow(): SubTableRow | null {
+  return useContext(SubTableRowContext);
+}
+
+const NO_SUBSCRIBE = () => () => {};
+
+/** The value of one column of the row; undefined without a row or a column. Re-renders only when it changes. */
+export function useRowValue(row: SubTableRow | null, column: string | undefined): unknown {
+  const get = useCallback(() => (row && column ? row.store.rows[row.index]?.[column] : undefined), [row, column]);
+  return useSyncExternalStore(row && column ? row.store.subscribe : NO_SUBSCRIBE, get, get);
+}
