@@ -59,6 +59,14 @@ export async function fetchImUsers(organizeId: string, keyword = ''): Promise<Se
   return listOf<SelectorNode>((await http.post(`/api/permission/Users/ImUser/Selector/${enc(organizeId || '0')}`, body)).data);
 }
 
+/** The sets a `selectType: custom` user picker is limited to (any of them admits a user). */
+export interface UserCondition { departIds: string[]; positionIds: string[]; roleIds: string[]; groupIds: string[]; userIds: string[] }
+/** One page of the enabled users matching any set of the condition, narrowed by a keyword. */
+export async function fetchUserCondition(condition: UserCondition, keyword = '', pageSize = 100): Promise<SelectorNode[]> {
+  const body = { ...condition, keyword, currentPage: 1, pageSize };
+  return listOf<SelectorNode>((await http.post('/api/permission/Users/UserCondition', body)).data);
+}
+
 export interface NameItem { id: string; fullName: string; type?: string; headIcon?: string }
 
 /** Names of organisation, department, position, role or group ids. */

@@ -2,19 +2,21 @@
  * User pickers (simple pickers for now): userSelect stores a user id (ids when multiple); usersSelect stores
  * "id--type" (an array when multiple). A lazy organisation tree (departments open on demand), a keyword search
  * that switches to a flat list of matching users, and `selectType: custom` limiting the choices to the allowed
- * users (ableUserIds, the users of ableDepIds) or, for usersSelect, to `ableIds`. defaultCurrent fills the current
+ * users (userSelect: any of ableUserIds and the users of ableDepIds / ablePosIds / ableRoleIds / ableGroupIds, asked
+ * of the server through UserCondition, searched there too) or, for usersSelect, to `ableIds`. defaultCurrent fills the current
  * user. Names come from the batching resolver so the chosen users show before their branch is opened.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { TreeSelect } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldDef } from '../../../src/engine/types';
 import { useSession } from '../../../src/web/session/store';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useNames } from '../../options/names';
-import { fetchImUsers, fetchSelectedNames, fetchUserNames, type SelectorNode } from './api';
+import { fetchImUsers, fetchSelectedNames, fetchUserCondition, type SelectorNode, type UserCondition } from './api';
 import { pickableTypes } from './restrict';
 import { storedIds } from './orgPickers';
+import { useDefaultCurrent } from './defaultCurrent';
 
 const STALE_MS = 60_000;
 const SEARCH_DELAY_MS = 300;
@@ -48,14 +50,18 @@ async function customChoices(kind: string, field: FieldDef): Promise<SelectorNod
       return { id, type: type || i.type || 'user', fullName: i.fullName };
     });
   }
-  const users = list(field.ableUserIds);
-  const out: SelectorNode[] = users.length
-    ? (await fetchUserNames(users)).map((u) => ({ id: u.id, fullName: u.fullName, type: 'user' }))
-    : [];
-  for (const dep of list(field.ableDepIds)) {
-    for (const n of await fetchImUsers(dep)) if (n.type === 'user' && !out.some((o) => o.id === n.id)) out.push(n);
-  }
-  return out;
+  // A userSelect with any able* list asks UserCondition (see conditionOf); one with none offers nobody.
+  return [];
+}
+
+const idsOf = (v: unknown) => (Array.isArray(v) ? v.map(String).filter(Boolean) : []);
+
+/** The server-side condition of a custom userSelect, or null when it sets no able* list (or is not custom). */
+function conditionOf(kind: string, field: FieldDef): UserCondition | null {
+  if (kind !== 'userSelect' || field.selectType !== 'custom') return null;
+  const c: UserCondition = { departIds: idsOf(field.ableDepIds), positionIds: idsOf(field.ablePosIds),
+    roleIds: idsOf(field.ableRoleIds), groupIds: idsOf(field.ableGroupIds), userIds: idsOf(field.ableUserIds) };
+  return Object.values(c).some((ids) => ids.length) ? c : null;
 }
 
 function userPicker(kind: 'userSelect' | 'usersSelect') {
@@ -72,10 +78,19 @@ function userPicker(kind: 'userSelect' | 'usersSelect') {
       const t = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
       return () => clearTimeout(t);
     }, [typed]);
+    const condition = useMemo(() => conditionOf(kind, field), [field]);
+    const allowed = useQuery({
+      queryKey: ['userPicker', 'condition', JSON.stringify(condition), keyword],
+      queryFn: () => fetchUserCondition(condition!, keyword),
+      staleTime: STALE_MS,
+      enabled: condition !== null,
+      placeholderData: (prev) => prev,
+    });
     const custom = useQuery({
-      queryKey: ['userPicker', 'custom', kind, field.selectType, field.ableIds, field.ableUserIds, field.ableDepIds],
+      queryKey: ['userPicker', 'custom', kind, field.selectType, field.ableIds],
       queryFn: () => customChoices(kind, field),
       staleTime: STALE_MS,
+      enabled: condition === null,
     });
     const roots = useQuery({
       queryKey: ['userPicker', 'children', '0'],
@@ -90,10 +105,11 @@ function userPicker(kind: 'userSelect' | 'usersSelect') {
       enabled: custom.data === null && keyword !== '',
     });
     const treeData = useMemo(() => {
+      if (condition) return toNodes(kind, allowed.data ?? [], types).map((n) => ({ ...n, isLeaf: true }));
       if (custom.data) return toNodes(kind, custom.data, types).map((n) => ({ ...n, isLeaf: true }));
       if (keyword) return toNodes(kind, (found.data ?? []).filter((n) => n.type === 'user'), types);
       return [...toNodes(kind, roots.data ?? [], types), ...loaded];
-    }, [custom.data, keyword, found.data, roots.data, loaded, types]);
+    }, [condition, allowed.data, custom.data, keyword, found.data, roots.data, loaded, types]);
     const loadData = useCallback(async (node: { orgId?: string; key?: string }) => {
       const id = String(node.orgId ?? '');
       const children = await qc.fetchQuery({ queryKey: ['userPicker', 'children', id], queryFn: () => fetchImUsers(id), staleTime: STALE_MS });
@@ -102,15 +118,14 @@ function userPicker(kind: 'userSelect' | 'usersSelect') {
     const values = storedIds(p.value);
     const { names } = useNames(nameKind, values);
     const labelled = values.map((v, i) => ({ value: v, label: names[i] || v }));
-    // defaultCurrent: a new, empty field starts with the signed-in user.
+    // defaultCurrent: an empty field of a new record starts with the signed-in user, once (defaultCurrent.ts).
     const { userInfo } = useSession();
-    const defaulted = useRef(false);
-    useEffect(() => {
-      if (defaulted.current || field.__config__?.defaultCurrent !== true || !userInfo || p.readonly || p.disabled) return;
-      defaulted.current = true;
-      const me = kind === 'usersSelect' ? `${userInfo.userId}${SEP}user` : userInfo.userId;
-      if (storedIds(p.value).length === 0) onChange(multiple ? [me] : me);
-    }, [field, userInfo, p.value, p.readonly, p.disabled, multiple, onChange]);
+    const me = !userInfo ? '' : kind === 'usersSelect' ? `${userInfo.userId}${SEP}user` : userInfo.userId;
+    const fillMe = useCallback(() => onChange(multiple ? [me] : me), [onChange, multiple, me]);
+    useDefaultCurrent({
+      enabled: field.__config__?.defaultCurrent === true && !!me && !p.readonly && !p.disabled,
+      id: p.id, empty: values.length === 0, ready: !!me, apply: fillMe,
+    });
     return (
       <TreeSelect
         id={p.id}
@@ -118,11 +133,11 @@ function userPicker(kind: 'userSelect' | 'usersSelect') {
         style={{ width: '100%' }}
         treeDataSimpleMode={{ id: 'key', pId: 'pId' }}
         treeData={treeData as never}
-        loadData={custom.data || keyword ? undefined : (loadData as never)}
+        loadData={condition || custom.data || keyword ? undefined : (loadData as never)}
         labelInValue
         value={(multiple ? labelled : labelled[0]) as never}
         multiple={multiple}
-        loading={roots.isLoading || custom.isLoading || found.isFetching}
+        loading={roots.isLoading || custom.isLoading || found.isFetching || allowed.isFetching}
         showSearch={{ searchValue: typed, onSearch: setTyped, filterTreeNode: false }}
         allowClear={field.clearable !== false}
         placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}

@@ -79,8 +79,12 @@ describe('compileList shapes', () => {
   it('reads the left tree of a type-2 list with its defaults', () => {
     const list = compileList(columnData({ type: 2, treeTitle: '分类', treeDataSource: 'dictionary', treeDictionary: 'd1', treeRelation: 'pay' }), form);
     expect(list.type).toBe(2);
-    expect(list.tree).toEqual({ title: '分类', dataSource: 'dictionary', sourceId: 'd1', relation: 'pay', propsValue: 'id', propsLabel: 'fullName', propsChildren: 'children' });
+    expect(list.tree).toEqual({ title: '分类', dataSource: 'dictionary', sourceId: 'd1', relation: 'pay', propsValue: 'id', propsLabel: 'fullName', propsChildren: 'children', templateJson: [] });
     expect(compileList(columnData({ type: 2, treeDataSource: 'api', treeInterfaceId: 'i9' }), form).tree).toMatchObject({ dataSource: 'api', sourceId: 'i9' });
+    // The interface's parameters travel with the tree; treePropsUrl names the interface when treeInterfaceId is empty.
+    const params = [{ field: 'kind', defaultValue: 'herb', relationField: '' }];
+    expect(compileList(columnData({ type: 2, treeDataSource: 'api', treePropsUrl: 'i8', treeTemplateJson: params }), form).tree)
+      .toMatchObject({ sourceId: 'i8', templateJson: params });
     expect(compileList(columnData(), form).tree).toBeNull();
   });
 

@@ -72,6 +72,8 @@ export interface ListTreeSpec {
   propsValue: string;
   propsLabel: string;
   propsChildren: string;
+  /** Parameters of the data interface (treeTemplateJson, [{field, defaultValue, relationField?}]); api only. */
+  templateJson: unknown[];
 }
 
 export interface ListCompileOptions {
@@ -188,11 +190,12 @@ function shapeOf(columnData: ColumnData, columns: ListColumnSpec[]) {
   const tree: ListTreeSpec | null = type === 2 ? {
     title: text(columnData.treeTitle),
     dataSource,
-    sourceId: dataSource === 'dictionary' ? text(columnData.treeDictionary) : dataSource === 'api' ? text(columnData.treeInterfaceId) : '',
+    sourceId: dataSource === 'dictionary' ? text(columnData.treeDictionary) : dataSource === 'api' ? text(columnData.treeInterfaceId, text(columnData.treePropsUrl)) : '',
     relation: text(columnData.treeRelation),
     propsValue: text(columnData.treePropsValue, 'id'),
     propsLabel: text(columnData.treePropsLabel, 'fullName'),
     propsChildren: text(columnData.treePropsChildren, 'children'),
+    templateJson: dataSource === 'api' && Array.isArray(columnData.treeTemplateJson) ? columnData.treeTemplateJson : [],
   } : null;
   const wanted = columnData?.thousands === true && Array.isArray(columnData.thousandsField)
     ? new Set((columnData.thousandsField as unknown[]).map(String)) : new Set<string>();

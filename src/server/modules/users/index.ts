@@ -4,12 +4,14 @@ import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { userSelectorRoutes } from './selector';
 import { currentUserRoutes } from './current';
+import { userConditionRoutes } from './userCondition';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } };
 
 export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await userSelectorRoutes(app, ctx);
   await currentUserRoutes(app, ctx);
+  await userConditionRoutes(app, ctx);
 
   app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock', { schema: { params: idParams } },
     async (req) => {

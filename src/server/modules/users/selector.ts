@@ -12,13 +12,13 @@ import { ICONS, loadOrganizeTree, type OrganizeIndex, type SelectorNode } from '
 import { namesOf } from '../organize';
 
 const USERS_TYPES = ['user', 'company', 'department', 'role', 'position', 'group'] as const;
-const idList = (pattern?: string) => ({ type: 'array', maxItems: 1000,
+export const idList = (pattern?: string) => ({ type: 'array', maxItems: 1000,
   items: { type: 'string', minLength: 1, maxLength: 300, ...(pattern ? { pattern } : {}) } });
 
-type UserRow = Pick<User, 'id' | 'account' | 'realName' | 'headIcon' | 'organizeId' | 'enabledMark'>;
+export type UserRow = Pick<User, 'id' | 'account' | 'realName' | 'headIcon' | 'organizeId' | 'enabledMark'>;
 
 /** Organisation ids each user belongs to: the primary organizeId plus Organize relations. */
-async function membership(db: Db, users: UserRow[]): Promise<Map<string, string[]>> {
+export async function membership(db: Db, users: UserRow[]): Promise<Map<string, string[]>> {
   const out = new Map(users.map((u) => [u.id, u.organizeId ? [u.organizeId] : []]));
   if (!users.length) return out;
   const rel = await db.selectFrom('userRelation').select(['userId', 'objectId']).where('objectType', '=', 'Organize')
@@ -30,14 +30,14 @@ async function membership(db: Db, users: UserRow[]): Promise<Map<string, string[
   return out;
 }
 
-function userNode(u: UserRow, orgs: OrganizeIndex, organizeId: string | null): SelectorNode {
+export function userNode(u: UserRow, orgs: OrganizeIndex, organizeId: string | null): SelectorNode {
   const org = organizeId ? orgs.byId.get(organizeId) : undefined;
   return { id: u.id, parentId: organizeId ?? '', fullName: `${u.realName}/${u.account}`, realName: u.realName,
     account: u.account, headIcon: u.headIcon ?? '', type: 'user', icon: ICONS.user, hasChildren: false, isLeaf: true,
     organize: org?.organize ?? '', organizeIds: org?.organizeIds ?? [], ...(u.enabledMark === 1 ? {} : { disabled: true }) };
 }
 
-const USER_COLUMNS = ['id', 'account', 'realName', 'headIcon', 'organizeId', 'enabledMark'] as const;
+export const USER_COLUMNS = ['id', 'account', 'realName', 'headIcon', 'organizeId', 'enabledMark'] as const;
 
 interface PickerBody { keyword?: string; currentPage?: number; pageSize?: number }
 

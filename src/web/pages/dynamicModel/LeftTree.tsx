@@ -1,7 +1,8 @@
 /**
  * The left tree of a type-2 list (treeTitle): nodes from a dictionary category, the organisation tree or a data
  * interface, read through treePropsValue / treePropsLabel / treePropsChildren, under an 全部 root. Clicking a node
- * filters the list by treeRelation; 全部 clears the filter.
+ * filters the list by treeRelation; 全部 clears the filter. A data interface gets the parameters of treeTemplateJson;
+ * a list has no form whose fields they could be bound to (relationField), so each sends its defaultValue.
  */
 import { useMemo } from 'react';
 import { Spin, Tree, Typography } from 'antd';
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListTreeSpec } from '../../../engine/list/compile';
 import { toTreeNodes, type TreeNode } from '../../../engine/list/rows';
+import { paramListOf } from '../../../../renderers/options/params';
 import { fetchTreeNodes } from './api';
 
 /** Key of the 全部 root; never a node value. */
@@ -23,9 +25,10 @@ export interface LeftTreeProps {
 
 export function LeftTree({ tree, value, onSelect }: LeftTreeProps) {
   const { t } = useTranslation('form');
+  const params = useMemo(() => paramListOf(tree.templateJson), [tree.templateJson]);
   const nodes = useQuery({
-    queryKey: ['visualdev', 'listTree', tree.dataSource, tree.sourceId],
-    queryFn: () => fetchTreeNodes(tree.dataSource, tree.sourceId),
+    queryKey: ['visualdev', 'listTree', tree.dataSource, tree.sourceId, JSON.stringify(params)],
+    queryFn: () => fetchTreeNodes(tree.dataSource, tree.sourceId, params),
     staleTime: 60_000,
   });
   const treeData = useMemo((): TreeNode[] => [{

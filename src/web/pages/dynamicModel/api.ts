@@ -2,6 +2,7 @@
 import { http } from '../../api/http';
 import type { Envelope, OnlineDevConfig, OnlineDevRecord, OnlineDevRow, PagedList } from '../../../engine/types';
 import type { ImportHeader } from '../../../engine/import/columns';
+import { fetchInterfaceOptions, type Param } from '../../../../renderers/kinds/pickers/api';
 
 const base = (moduleId: string) => `/api/visualdev/OnlineDev/${encodeURIComponent(moduleId)}`;
 
@@ -50,18 +51,17 @@ export const batchDelete = (moduleId: string, ids: string[]) =>
 export const exportRecords = (moduleId: string, query: ExportQuery) =>
   http.post<{ name: string; url: string }>(`${base(moduleId)}/Actions/Export`, query);
 
-/** Nodes of a type-2 list's left tree, from a dictionary category, the organisation tree or a data interface. */
-export async function fetchTreeNodes(source: 'dictionary' | 'organize' | 'api', id: string): Promise<unknown[]> {
+/**
+ * Nodes of a type-2 list's left tree, from a dictionary category, the organisation tree or a data interface (called
+ * with `paramList`, the parameters of treeTemplateJson, the same way a select with a data interface calls it).
+ */
+export async function fetchTreeNodes(source: 'dictionary' | 'organize' | 'api', id: string, paramList: Param[] = []): Promise<unknown[]> {
   if (source === 'organize') {
     const res = await http.get<{ list?: unknown[] }>('/api/permission/Organize/Tree');
     return Array.isArray(res.data?.list) ? res.data.list : [];
   }
   if (!id) return [];
-  if (source === 'api') {
-    const res = await http.post<unknown>(`/api/system/DataInterface/${encodeURIComponent(id)}/Actions/Preview`, { paramList: [] });
-    const data = res.data as { list?: unknown[] } | unknown[] | undefined;
-    return Array.isArray(data) ? data : Array.isArray(data?.list) ? data.list : [];
-  }
+  if (source === 'api') return fetchInterfaceOptions(id, paramList);
   const res = await http.get<{ list?: unknown[] }>(`/api/system/DictionaryData/${encodeURIComponent(id)}/Data/Selector`);
   return Array.isArray(res.data?.list) ? res.data.list : [];
 }
