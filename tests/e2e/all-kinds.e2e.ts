@@ -32,18 +32,42 @@ const dialog = (title: string) => page.locator('.ant-modal:visible, .ant-drawer-
 
 const dropdown = () => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible');
 
+/**
+ * Waits until no dropdown is open, so the next one found is the one just opened: a closing dropdown stays visible
+ * (and takes no clicks) while it animates out, and would otherwise be searched first.
+ */
+async function noDropdown() {
+  await expect.poll(() => dropdown().count(), { timeout: 5_000 }).toBe(0);
+}
+
 /** Opens an antd Select / TreeSelect and picks the option or tree node with this text. */
 async function pick(combo: Locator, text: string, search = false) {
+  await noDropdown();
   await combo.click();
   if (search) await combo.pressSequentially(text);
   await dropdown().locator('.ant-select-item-option, .ant-select-tree-title', { hasText: text }).first().click();
 }
 
-/** Opens an antd Cascader and walks the path. */
+/**
+ * Opens an antd Cascader and walks the path. A click on a parent that lands while the menu is still being laid out
+ * may not open its column, so the click is repeated until the next entry shows.
+ */
 async function pickPath(combo: Locator, path: string[]) {
+  await noDropdown();
   await combo.click();
-  for (const text of path) {
-    await dropdown().locator('.ant-cascader-menu-item', { hasText: text }).first().click();
+  const item = (text: string) => dropdown().locator('.ant-cascader-menu-item', { hasText: text }).first();
+  for (const [i, text] of path.entries()) {
+    const next = path[i + 1];
+    for (let attempt = 0; ; attempt++) {
+      await item(text).click();
+      if (next === undefined) break;
+      try {
+        await item(next).waitFor({ timeout: 2_000 });
+        break;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
   }
 }
 
@@ -126,6 +150,7 @@ async function fillSaveAndView() {
 
   // Dictionary tree, area, popups, relation form.
   // A long dictionary tree (virtual list): take its first entry.
+  await noDropdown();
   await form.getByRole('combobox', { name: label('行业类别') }).click();
   const industry = dropdown().locator('.ant-select-tree-title').first();
   const industryName = (await industry.innerText()).trim();
