@@ -40,34 +40,42 @@ async function noDropdown() {
   await expect.poll(() => dropdown().count(), { timeout: 5_000 }).toBe(0);
 }
 
+/**
+ * Clicks `target` until `took` holds (at most 4 clicks). A click is lost when what is under the pointer moves between
+ * the button going down and coming up, which happens while the form is still growing (fields drawn in batches, the
+ * amount in words appearing): a user clicks again, and so does the test.
+ */
+async function clickUntil(target: Locator, took: () => Promise<boolean>) {
+  for (let attempt = 0; ; attempt++) {
+    await target.click();
+    try {
+      await expect.poll(took, { timeout: 2_000 }).toBe(true);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+}
+
 /** Opens an antd Select / TreeSelect and picks the option or tree node with this text. */
 async function pick(combo: Locator, text: string, search = false) {
   await noDropdown();
   await combo.click();
   if (search) await combo.pressSequentially(text);
-  await dropdown().locator('.ant-select-item-option, .ant-select-tree-title', { hasText: text }).first().click();
+  const option = dropdown().locator('.ant-select-item-option, .ant-select-tree-title', { hasText: text }).first();
+  // Taken when the dropdown closed (single choice) or the entry shows as chosen (multiple choice).
+  await clickUntil(option, async () => (await dropdown().count()) === 0
+    || (await dropdown().locator('.ant-select-item-option-selected, .ant-select-tree-node-selected, .ant-select-tree-checkbox-checked').count()) > 0);
 }
 
-/**
- * Opens an antd Cascader and walks the path. A click on a parent that lands while the menu is still being laid out
- * may not open its column, so the click is repeated until the next entry shows.
- */
+/** Opens an antd Cascader and walks the path: each entry opens the next column, the last one closes the menu. */
 async function pickPath(combo: Locator, path: string[]) {
   await noDropdown();
   await combo.click();
   const item = (text: string) => dropdown().locator('.ant-cascader-menu-item', { hasText: text }).first();
   for (const [i, text] of path.entries()) {
     const next = path[i + 1];
-    for (let attempt = 0; ; attempt++) {
-      await item(text).click();
-      if (next === undefined) break;
-      try {
-        await item(next).waitFor({ timeout: 2_000 });
-        break;
-      } catch (err) {
-        if (attempt >= 3) throw err;
-      }
-    }
+    await clickUntil(item(text), async () => (next === undefined ? (await dropdown().count()) === 0 : item(next).isVisible()));
   }
 }
 
@@ -79,7 +87,8 @@ async function typeAndEnter(input: Locator, value: string) {
 
 /** Picks the first row of a selection dialog or popover whose table shows `text`, then confirms. */
 async function pickRow(container: Locator, text: string) {
-  await container.locator('.ant-table-row', { hasText: text }).first().click();
+  const row = container.locator('.ant-table-row', { hasText: text }).first();
+  await clickUntil(row, async () => (await row.getAttribute('class'))?.includes('ant-table-row-selected') ?? false);
   await container.getByRole('button', { name: /确\s*定/ }).click();
 }
 
