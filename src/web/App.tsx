@@ -1,4 +1,6 @@
 /** The web app: react-query, antd (locale following the language), i18n, the router with its guard. */
+// antd's component styles, prebuilt (the theme runs antd in zero-runtime mode: see shell/settings/theme.ts).
+import 'antd/dist/antd.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';

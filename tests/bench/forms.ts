@@ -39,14 +39,13 @@ export type Bench = Record<string, (...args: number[]) => Promise<Record<string,
 
 export async function formBench(browser: Browser, runs = 5): Promise<Stat[]> {
   const server = await serveHarness();
-  const results: Record<string, Record<string, unknown>[]> = { form: [], formEarly: [], formWarm: [], floor: [], subTable: [], list: [], formMountKind: [], calc: [], listWarm: [] };
+  const results: Record<string, Record<string, unknown>[]> = { form: [], formEarly: [], floor: [], subTable: [], list: [], formMountKind: [], calc: [], };
   try {
     for (let i = 0; i < runs; i++) {
       // formMountKind 200, -1: the control, 200 fields drawn as bare <input>s (the engine without antd widgets).
       // formEarly: the same form, typed into right after its first paint, while the other fields are still drawn.
-      // formWarm: the same form in a page whose app warmed the widget styles at idle time (FormStyleWarmup).
       // floor: keys into a bare <input> outside React, the least a keystroke figure can be.
-      const phases = [['form', 200], ['formEarly', 200], ['formWarm', 200], ['floor', 30], ['subTable', 500], ['list', 10_000], ['listWarm', 10_000], ['formMountKind', 200, -1], ['calc', 200, 50]] as const;
+      const phases = [['form', 200], ['formEarly', 200], ['floor', 30], ['subTable', 500], ['list', 10_000], ['formMountKind', 200, -1], ['calc', 200, 50]] as const;
       for (const [name, ...args] of phases) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         await page.goto(server.url);
@@ -74,7 +73,6 @@ export async function formBench(browser: Browser, runs = 5): Promise<Stat[]> {
     { name: 'UI: 200-field form keystroke paint p95 (≤ 16 ms)', median: r1(median(results.form.map((r) => p95(r.keys as number[])))), unit: 'ms', note: `typed once all are drawn; median of per-run p95; all-keys median ${r1(median(keysForm))} ms` },
     { name: 'UI: 200-field form keystroke work p95', median: p95Of('form', 'work'), unit: 'ms', note: 'event handling + rendering of its frame, without the wait for the frame (vsync)' },
     { name: 'UI: 200-field form keystroke paint p95, typed at first paint', median: p95Of('formEarly', 'keys'), unit: 'ms', note: `while the rest is drawn (${median(pick('formEarly', 'drawnAtFirstKey'))} fields drawn at the first key); all-keys median ${r1(median(keysEarly))} ms, work p95 ${p95Of('formEarly', 'work')} ms, all drawn at ${r1(median(pick('formEarly', 'allMs')))} ms` },
-    { name: 'UI: 200-field form first paint, styles warmed at idle', median: r1(median(pick('formWarm', 'mountMs'))), unit: 'ms', note: `FormStyleWarmup mounted in the page before (not by the app: see README); all drawn at ${r1(median(pick('formWarm', 'allMs')))} ms; keystroke p95 ${p95Of('formWarm', 'keys')} ms` },
     { name: 'UI: keystroke paint p95, bare <input> outside React (floor)', median: p95Of('floor', 'keys'), unit: 'ms', note: `all-keys median ${r1(median(all('floor', 'keys')))} ms: the wait for the next frame, with no work` },
     { name: 'UI: 200 bare-input fields first paint (control)', median: r1(median(pick('formMountKind', 'mountMs'))), unit: 'ms', note: `the engine alone: rjsf, layout, label frames, no antd widget; all drawn at ${r1(median(pick('formMountKind', 'allMs')))} ms` },
     { name: 'UI: 200 bare-input fields keystroke paint p95', median: p95Of('formMountKind', 'keys'), unit: 'ms', note: `work p95 ${p95Of('formMountKind', 'work')} ms` },
@@ -85,6 +83,5 @@ export async function formBench(browser: Browser, runs = 5): Promise<Stat[]> {
     { name: 'UI: 500×8 sub-table delete row (≤ 100 ms)', median: r1(median(all('subTable', 'deleteMs'))), unit: 'ms', note: `from 确定 in the confirmation to the frame without the row; ${all('subTable', 'deleteMs').length} deletes` },
     { name: 'UI: 200 calculated fields recompute (≤ 5 ms)', median: r1(median(all('calc', 'times'))), unit: 'ms', note: `engine in Chromium, one input change, ${median(pick('calc', 'evaluated'))} calculations (column sums and chains); p95 ${r1(median(results.calc.map((r) => p95(r.times as number[]))))} ms` },
     { name: 'UI: 10,000-row list paint (≤ 500 ms)', median: r1(median(pick('list', 'paintMs'))), unit: 'ms', note: `${median(pick('list', 'domRows'))} rows in the DOM (≤ 60); from the render call: Config, data, compile, table` },
-    { name: 'UI: 10,000-row list paint, styles warmed at idle', median: r1(median(pick('listWarm', 'paintMs'))), unit: 'ms', note: `FormStyleWarmup mounted in the page before (not by the app); ${median(pick('listWarm', 'domRows'))} rows in the DOM` },
   ];
 }

@@ -1,5 +1,7 @@
 // Mounts the real form engine and list page in Chromium for npm run bench; the runner calls window.bench.*.
 // Every measure ends after the next paint (a frame plus a task), so it is what a user would wait for.
+// antd's prebuilt styles, as the app uses them (zero-runtime mode: see src/web/shell/settings/theme.ts).
+import 'antd/dist/antd.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { useState, type ReactNode } from 'react';
@@ -9,7 +11,6 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../src/web/i18n';
 import { httpInstance } from '../../../src/web/api/http';
 import { compileForWeb, LoomForm, registerField } from '../../../renderers';
-import { FormStyleWarmup } from '../../../renderers/form/StyleWarmup';
 import DynamicModel from '../../../src/web/pages/dynamicModel';
 import { bigListColumns, calcFields, subTableForm, WIDE_KINDS, wideForm } from './definitions';
 import { affectedCalcs, buildCalcGraph, runCalcs } from '../../../src/engine/form/calc';
@@ -30,7 +31,7 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={qc}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={{ token: { motion: false } }}>
+        <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </I18nextProvider>
@@ -137,17 +138,6 @@ const bench = {
     return { mountMs: firstPaintMs, allMs, keys, work, drawnAtFirstKey };
   },
   /**
-   * `form` in a page whose app mounted FormStyleWarmup first and let it run at idle time (as the app shell does):
-   * the widgets' antd styles are made before the form opens. The warm-up's own time is not in these figures.
-   */
-  async formWarm(fields: number) {
-    const warmHost = document.body.appendChild(document.createElement('div'));
-    createRoot(warmHost).render(<Providers><FormStyleWarmup /></Providers>);
-    while (!warmHost.querySelector('[data-style-warmup]')) await new Promise((r) => setTimeout(r, 20));
-    await nextPaint();
-    return bench.form(fields);
-  },
-  /**
    * The floor of the keystroke figures: keys typed into a bare <input> outside React, measured the same way. A key
    * is dispatched right after a frame, so its paint waits for the next vsync (~16.7 ms at 60 Hz) whatever the work.
    */
@@ -229,14 +219,7 @@ const bench = {
     }
     return { addMs };
   },
-  /** `list` in a page whose app warmed the widget styles at idle time first (the shell mounts FormStyleWarmup). */
-  async listWarm(rows: number) {
-    const warmHost = document.body.appendChild(document.createElement('div'));
-    createRoot(warmHost).render(<Providers><FormStyleWarmup /></Providers>);
-    while (!warmHost.querySelector('[data-style-warmup]')) await new Promise((r) => setTimeout(r, 20));
-    await nextPaint();
-    return bench.list(rows);
-  },
+
   /** Deleting a row: from the click on 确定 in the confirmation to the frame without the row. */
   async subTableDelete(count: number) {
     const deleteMs: number[] = [];
