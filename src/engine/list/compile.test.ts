@@ -88,6 +88,13 @@ describe('compileList shapes', () => {
     expect(compileList(columnData(), form).tree).toBeNull();
   });
 
+  it('drops 批量打印 from a tree table (type 5 has no print) and keeps it elsewhere', () => {
+    const btnsList = [{ value: 'add', label: '新增' }, { value: 'batchPrint', label: '批量打印' }];
+    const values = (type: number) => compileList(columnData({ type, parentField: 'parentId', btnsList }), form).buttons.map((b) => b.value);
+    expect(values(5)).toEqual(['add']);
+    expect(values(1)).toEqual(['add', 'batchPrint']);
+  });
+
   it('keeps groupField for grouped lists and parentField for tree tables only', () => {
     expect(compileList(columnData({ type: 3, groupField: 'pay', parentField: 'x' }), form)).toMatchObject({ type: 3, groupField: 'pay', parentField: '' });
     expect(compileList(columnData({ type: 5, groupField: 'pay', parentField: 'parentId' }), form)).toMatchObject({ type: 5, groupField: '', parentField: 'parentId' });

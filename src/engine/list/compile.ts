@@ -165,7 +165,9 @@ export function compileList(
   return {
     columns: filterColumns(columns, columnData?.useColumnPermission, entry),
     searchFields,
-    buttons: filterButtons(columnData?.btnsList, columnData?.useBtnPermission, entry),
+    // A tree table (type 5) has no print (wire-formats §2.5): its 批量打印 is dropped even when configured.
+    buttons: filterButtons(columnData?.btnsList, columnData?.useBtnPermission, entry)
+      .filter((b) => !(b.value === 'batchPrint' && listTypeOf(columnData?.type) === 5)),
     rowButtons: filterButtons(columnData?.columnBtnsList, columnData?.useBtnPermission, entry),
     pageSize: size > 0 ? size : DEFAULT_PAGE_SIZE,
     hasPage: columnData?.hasPage !== false,
