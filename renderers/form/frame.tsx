@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import useFormStyle from 'antd/es/form/style';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import './form.css';
 
 export interface FrameClasses {
   /** `ant-form` (or the app's prefix). */
@@ -47,7 +48,7 @@ export function FieldFrame({ id, label, required, errors, labelWidth, labelPosit
   const top = labelPosition === 'top';
   const labelled = label !== undefined;
   const invalid = errors.length > 0;
-  const item = `${p}-item ${extra} ${p}-item-${top ? 'vertical' : 'horizontal'}${invalid ? ` ${p}-item-with-help ${p}-item-has-error` : ''}`;
+  const item = `loom-field ${p}-item ${extra} ${p}-item-${top ? 'vertical' : 'horizontal'}${invalid ? ` ${p}-item-with-help ${p}-item-has-error` : ''}`;
   return (
     <div className={item} style={{ marginBottom: 16 }}>
       <div className={`${root}-row ${p}-item-row ${extra}`}>
