@@ -90,7 +90,7 @@ describe('compileList shapes', () => {
 
   it('drops 批量打印 from a tree table (type 5 has no print) and keeps it elsewhere', () => {
     const btnsList = [{ value: 'add', label: '新增' }, { value: 'batchPrint', label: '批量打印' }];
-    const values = (type: number) => compileList(columnData({ type, parentField: 'parentId', btnsList }), form).buttons.map((b) => b.value);
+    const values = (type: 1 | 5) => compileList(columnData({ type, parentField: 'parentId', btnsList }), form).buttons.map((b) => b.value);
     expect(values(5)).toEqual(['add']);
     expect(values(1)).toEqual(['add', 'batchPrint']);
   });
