@@ -7,6 +7,17 @@ afterEach(cleanup);
 
 const strictField = (extra: Record<string, unknown> = {}) => fieldOf('numInput', { step: 5, 'step-strictly': true, ...extra });
 
+/** Renders a numInput of `field`, types `text` into it and leaves it: the input and the value handler. */
+function typeThenLeave(field: ReturnType<typeof fieldOf>, text: string) {
+  const onValue = vi.fn();
+  renderWithProviders(<Harness field={field} initial={null} onValue={onValue} />);
+  const input = screen.getByLabelText('numInput label') as HTMLInputElement;
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+  return { input, onValue };
+}
+
 describe('numInput step-strictly', () => {
   it('lets the user type freely and rounds to a multiple of step on blur', () => {
     const onValue = vi.fn();
@@ -36,12 +47,7 @@ describe('numInput step-strictly', () => {
   });
 
   it('with decimal steps and precision keeps clean multiples (step 0.25, precision 2)', () => {
-    const onValue = vi.fn();
-    renderWithProviders(<Harness field={strictField({ step: 0.25, precision: 2 })} initial={null} onValue={onValue} />);
-    const input = screen.getByLabelText('numInput label') as HTMLInputElement;
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: '1.4' } });
-    fireEvent.blur(input);
+    const { input, onValue } = typeThenLeave(strictField({ step: 0.25, precision: 2 }), '1.4');
     expect(onValue).toHaveBeenLastCalledWith(1.5);
     expect(input.value).toBe('1.50');
   });
@@ -55,12 +61,7 @@ describe('numInput step-strictly', () => {
   });
 
   it('without step-strictly a typed value stays as typed', () => {
-    const onValue = vi.fn();
-    renderWithProviders(<Harness field={fieldOf('numInput', { step: 5 })} initial={null} onValue={onValue} />);
-    const input = screen.getByLabelText('numInput label') as HTMLInputElement;
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: '12' } });
-    fireEvent.blur(input);
+    const { input, onValue } = typeThenLeave(fieldOf('numInput', { step: 5 }), '12');
     expect(onValue).toHaveBeenLastCalledWith(12);
     expect(input.value).toBe('12');
   });
