@@ -85,7 +85,7 @@ try {
   // Typing and adding phases need their form mounted first.
   const setup = async () => {
     if (phase === 'formType') await call('formMount', Number(process.env.FIELDS ?? 200));
-    if (phase === 'subTableType' || phase === 'subTableAdd') await call('subTableMount', Number(process.env.ROWS ?? 500));
+    if (phase === 'subTableType' || phase === 'subTableAdd' || phase === 'subTableDelete') await call('subTableMount', Number(process.env.ROWS ?? 500));
   };
   // COLD=1 profiles the first run in a fresh page, as npm run bench measures it.
   if (!process.env.COLD) {
