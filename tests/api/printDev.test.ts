@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './helpers';
+import { allKindsRecord } from './records';
 
 let s: TestServer;
 let admin: string;
@@ -132,6 +133,23 @@ describe('print data', () => {
       { comInputField106: '白芍', numInputField107: '200', numInputField108: '38.5', selectField109: '千克' },
       { comInputField106: '牡丹皮', numInputField107: '120', numInputField108: '52', selectField109: '千克' },
     ]);
+  });
+
+  it('keeps the file list of an image field, for the template\'s <img> placeholders; other files stay names', async () => {
+    const record = await call<{ id: string }>(s.app, 'POST', '/api/visualdev/OnlineDev/vd-all-kinds', { token: admin,
+      body: { data: JSON.stringify(allKindsRecord()) } });
+    expect(record.code).toBe(200);
+    const template = await call<{ id: string }>(s.app, 'POST', '/api/system/printDev', { token: admin, body: body({
+      fullName: '字段大全图片', enCode: 'allKindsImages', modelId: 'vd-all-kinds',
+      printTemplate: '<p><img data-tag="headTable.uploadImgField117" width="100" height="100"></p>' }) });
+    expect(template.code).toBe(200);
+    const res = await call<PrintAnswer>(s.app, 'GET',
+      `/api/system/printDev/Data?id=${template.data!.id}&formId=${record.data!.id}`, { token: admin });
+    expect(res.data!.printData).toMatchObject({
+      uploadImgField117: [{ name: '外观.png', url: '/api/file/Image/annexpic/y.png' }],
+      uploadFzField116: '检验报告.pdf',
+      tableField136: [{ comInputField137: '枸杞子' }],
+    });
   });
 
   it('answers several records of one template with BatchData, in the order asked', async () => {

@@ -23,6 +23,26 @@ const data = {
 };
 
 describe('fillTemplate', () => {
+  it('draws an <img> placeholder as one picture per stored image, at the template size; a text one names the files', () => {
+    const photos = [{ name: '当归.png', url: '/api/file/Image/annex/a.png' }, { name: '黄芪.png', url: '/api/file/Image/annex/b.png' },
+      { name: '坏.png', url: 'javascript:alert(1)' }];
+    const html = `<p><img data-tag="headTable.photos" width='100' height='100'></p><p>${tag('headTable', 'photos')}</p><p><img data-tag="headTable.none" width='80'></p>`;
+    const out = dom(fillTemplate(html, { photos, none: [] }, opts({ imageUrl: (u) => `${u}?token=t` })));
+    const imgs = [...out.querySelectorAll('img')];
+    expect(imgs.map((i) => i.getAttribute('src'))).toEqual(['/api/file/Image/annex/a.png?token=t', '/api/file/Image/annex/b.png?token=t']);
+    expect(imgs.every((i) => i.getAttribute('width') === '100' && i.getAttribute('height') === '100' && !i.hasAttribute('data-tag'))).toBe(true);
+    expect(out.querySelectorAll('p')[1].textContent).toBe('当归.png,黄芪.png,坏.png');
+  });
+
+  it('draws the images of each sub-table row in its own row', () => {
+    const lines = [{ herb: '白芍', pic: [{ name: 'a', url: '/a.png' }] }, { herb: '牡丹皮', pic: [] }];
+    const html = `<table><tbody><tr><td>${tag('lines', 'herb')}</td><td><img data-tag="lines.pic"></td></tr></tbody></table>`;
+    const out = dom(fillTemplate(html, { lines }, opts()));
+    const rows = [...out.querySelectorAll('tr')];
+    expect(rows.map((r) => r.querySelectorAll('img').length)).toEqual([1, 0]);
+    expect(rows[0].querySelector('img')!.getAttribute('src')).toBe('/a.png');
+  });
+
   it('puts values into the placeholders of the main record', () => {
     const out = dom(fillTemplate(`<p>供应商：${tag('headTable', 'supplier')}</p><p>缺：${tag('headTable', 'missing')}</p>`, data, opts()));
     expect(out.querySelectorAll('p')[0].textContent).toBe('供应商：亳州康源药材有限公司');

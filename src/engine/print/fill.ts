@@ -27,6 +27,8 @@ export interface FillOptions {
   codes?: { qrCode?: CodeRenderer; barCode?: CodeRenderer };
   /** Parses HTML into a detached container element whose children are the template. */
   parse(html: string): Element;
+  /** The address an <img> loads a stored file from (the page adds what it needs, e.g. its token); default as stored. */
+  imageUrl?: (url: string) => string;
 }
 
 const WRAPPERS = ['thousands', 'isAmountChinese'];
@@ -53,6 +55,17 @@ function resolve(el: Element, data: PrintData, row: RowScope | null): unknown {
   // A sub-table field placed outside its table: every row's value, joined.
   if (Array.isArray(rows)) return rows.map((r) => valueText((r as Record<string, unknown>)?.[tag.field])).filter(Boolean).join(',');
   return '';
+}
+
+/** An image placeholder's value: as `resolve`, but a sub-table's images placed outside its table are every row's. */
+function resolveFiles(el: Element, data: PrintData, row: RowScope | null): unknown {
+  const tag = tagOf(el);
+  const rows = tag && tag.scope !== 'headTable' && !(row && tag.scope === row.key) ? data[tag.scope] : null;
+  if (!tag || !Array.isArray(rows)) return resolve(el, data, row);
+  return rows.flatMap((r) => {
+    const files = (r as Record<string, unknown> | null)?.[tag.field];
+    return Array.isArray(files) ? files : [];
+  });
 }
 
 /** Every text node under `root`, except the content of style/script/textarea. */
@@ -82,8 +95,37 @@ function stripUnsafe(root: Element) {
   }
 }
 
+/** Files of an image value: entries with a `url`, from the list itself or its JSON text. */
+function imageUrls(value: unknown): string[] {
+  let list = value;
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.map((f) => (f && typeof f === 'object' ? (f as { url?: unknown }).url : null))
+    .filter((u): u is string => typeof u === 'string' && /^(\/|https?:)/i.test(u.trim()));
+}
+
+/**
+ * An `<img>` placeholder (`<img data-tag="headTable.photo" width='100' height='100'>`) becomes one picture per file of
+ * the image field, each with the template's size; with no file it is dropped.
+ */
+function fillImage(img: Element, value: unknown, opts: Pick<FillOptions, 'imageUrl'>) {
+  img.removeAttribute('data-tag');
+  const pictures = imageUrls(value).map((url) => {
+    const copy = img.cloneNode(false) as Element;
+    copy.setAttribute('src', opts.imageUrl ? opts.imageUrl(url) : url);
+    return copy;
+  });
+  img.replaceWith(...pictures);
+}
+
 /** Fills placeholders and 千位分隔符/大写金额 wrappers under `el` (values of `row` first, then of the record). */
-function fillScope(el: Element, data: PrintData, row: RowScope | null) {
+function fillScope(el: Element, data: PrintData, row: RowScope | null, opts: Pick<FillOptions, 'imageUrl'>) {
   const doc = el.ownerDocument;
   for (const w of [...el.querySelectorAll(WRAPPERS.map((k) => `[data-tag="${k}"]`).join(','))]) {
     if (!el.contains(w)) continue; // inside a wrapper replaced already
@@ -102,13 +144,17 @@ function fillScope(el: Element, data: PrintData, row: RowScope | null) {
   }
   for (const p of [...el.querySelectorAll('[data-tag]')]) {
     if (!tagOf(p)) continue;
+    if (p.tagName === 'IMG') {
+      fillImage(p, resolveFiles(p, data, row), opts);
+      continue;
+    }
     p.textContent = valueText(resolve(p, data, row));
     p.removeAttribute('data-tag'); // filled: a later pass over the whole page must not fill it again
   }
 }
 
 /** A table holding placeholders of a sub-table repeats each such row once per sub-table row. */
-function expandTables(root: Element, data: PrintData) {
+function expandTables(root: Element, data: PrintData, opts: Pick<FillOptions, 'imageUrl'>) {
   for (const table of [...root.querySelectorAll('table')]) {
     const own = (el: Element) => el.closest('table') === table;
     const key = [...table.querySelectorAll('[data-tag]')].filter(own).map(tagOf)
@@ -120,7 +166,7 @@ function expandTables(root: Element, data: PrintData) {
     for (const tr of templates) {
       for (const item of items) {
         const copy = tr.cloneNode(true) as Element;
-        fillScope(copy, data, { key, item: item ?? {} });
+        fillScope(copy, data, { key, item: item ?? {} }, opts);
         tr.parentNode!.insertBefore(copy, tr);
       }
       tr.remove();
@@ -200,8 +246,8 @@ export function fillTemplate(template: string, data: PrintData, opts: FillOption
   for (const node of textNodes(root)) {
     if (node.data.includes('{')) node.data = node.data.replace(LEFTOVER_PATTERN, '');
   }
-  expandTables(root, data ?? {});
-  fillScope(root, data ?? {}, null);
+  expandTables(root, data ?? {}, opts);
+  fillScope(root, data ?? {}, null, opts);
   replaceToken(root, '{systemPrinter}', opts.printer, null);
   replaceToken(root, '{systemPrintTime}', opts.printTime, null);
   const approval = approvalTable(opts.records ?? []);

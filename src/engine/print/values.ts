@@ -14,11 +14,14 @@ export interface OperatorRecord {
   handleOpinion?: string | null;
 }
 
-/** Text of a print value: '' for empty, arrays joined with ',', objects left out. */
+/** Text of a print value: '' for empty, arrays joined with ',', a file by its name, other objects left out. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(',');
-  if (typeof value === 'object') return '';
+  if (typeof value === 'object') {
+    const name = (value as { name?: unknown }).name;
+    return typeof name === 'string' ? name : '';
+  }
   return String(value);
 }
 

@@ -9,6 +9,7 @@ import { fillTemplate } from '../../engine/print';
 import type { UserInfo } from '../../engine/types';
 import type { PrintDataAnswer } from './api';
 import { drawBarCode, drawQrCode } from './codes';
+import { imageSrc } from '../api/imageSrc';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').body;
 
@@ -22,6 +23,6 @@ export function renderPages(answers: PrintDataAnswer[], user: Pick<UserInfo, 'us
   const printTime = dayjs(now).format('YYYY-MM-DD HH:mm:ss');
   return answers.map((a) => DOMPurify.sanitize(fillTemplate(a.printTemplate, a.printData ?? {}, {
     printer: printerOf(user), printTime, records: a.operatorRecordList ?? [], parse,
-    codes: { qrCode: drawQrCode, barCode: drawBarCode },
+    codes: { qrCode: drawQrCode, barCode: drawBarCode }, imageUrl: imageSrc,
   }), { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] }));
 }

@@ -2,9 +2,14 @@
  * What a print template is filled with (wire-formats §5.4): the original ran the template's SQL with @formId; Loom
  * never takes SQL from anyone, so a form template is bound to a generated form and its printData is the stored
  * record as display text (option labels, names, dates in the field's format: the DataChange/Export texts) with one
- * array of rows per sub-table. The reader must be allowed to read the record, exactly as for the record's detail.
+ * array of rows per sub-table. Image fields (uploadImg) are the exception: they keep their file list, which an
+ * `<img>` placeholder of the template shows as pictures (a text placeholder shows the file names). The reader must be
+ * allowed to read the record, exactly as for the record's detail.
  */
 import type { FastifyRequest } from 'fastify';
+import { canonicalKind } from '../../../engine/form/kinds';
+import { valueFields } from '../../../engine/record/validate';
+import type { FormDefinition } from '../../../engine/types';
 import { readableRecord } from '../../../engine/record/permission';
 import type { Db } from '../../db';
 import type { PrintTemplateTable } from '../../db/migrations/0004_print';
@@ -20,6 +25,31 @@ export interface PrintDataAnswer {
   /** Workflow records of the printed task; Loom's forms have no flow, so always empty. */
   operatorRecordList: unknown[];
   fullName: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The stored images of an uploadImg value: `{name, url}` of each file with an address. */
+function imageFiles(value: unknown): { name: string; url: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((f): f is Row => !!f && typeof f === 'object' && typeof (f as Row).url === 'string' && !!(f as Row).url)
+    .map((f) => ({ name: typeof f.name === 'string' ? f.name : '', url: f.url as string }));
+}
+
+/** `texts` (display texts of `record`) with the file lists of its image fields, sub-table rows included. */
+function withImages(form: Pick<FormDefinition, 'fields'>, record: Row, texts: Row): Row {
+  const out = { ...texts };
+  for (const f of valueFields(form.fields)) {
+    const key = f.__vModel__ as string;
+    if (!(key in record)) continue;
+    const kind = canonicalKind(f.__config__.jnpfKey);
+    if (kind === 'uploadImg') out[key] = imageFiles(record[key]);
+    else if (kind === 'table' && Array.isArray(record[key]) && Array.isArray(texts[key])) {
+      const columns = [...valueFields(f.__config__.children)];
+      out[key] = (texts[key] as Row[]).map((row, i) => withImages({ fields: columns }, ((record[key] as unknown[])[i] ?? {}) as Row, row));
+    }
+  }
+  return out;
 }
 
 /** The enabled template `id`, or 404. */
@@ -48,7 +78,7 @@ export async function printDataOf(db: Db, req: FastifyRequest, template: PrintTe
   const display = await new DisplayContext(db, req.lang).prepare(acc.form);
   return recordIds.map((id) => {
     const record = readableRecord(acc.form, JSON.parse(rows.get(id)!) as Record<string, unknown>, acc.formGranted);
-    return { printTemplate: template.printTemplate, printData: display.record(acc.form, record),
+    return { printTemplate: template.printTemplate, printData: withImages(acc.form, record, display.record(acc.form, record)),
       operatorRecordList: [], fullName: template.fullName };
   });
 }
