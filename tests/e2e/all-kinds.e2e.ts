@@ -1,36 +1,26 @@
 // Issue 3 proof in Chromium: fill and save the seeded 字段大全 form, which holds one field of every kind, then
 // find the values again in the list and in its detail view.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, snap } from './browser';
-import { startServer, type TestServer } from '../api/helpers';
+import type { Locator } from 'playwright-core';
+import { signIn, snap } from './browser';
+import { browserSuite } from './suite';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+const s = browserSuite();
 
 beforeAll(async () => {
-  server = await startServer({ serveWeb: true, captcha: false });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  page.setDefaultTimeout(15_000);
-  await signIn(page, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  s.page.setDefaultTimeout(15_000);
+  await signIn(s.page, s.server.url);
 });
 
 /** The accessible name of a form field: its label, with the required star and the colon around it. */
 const label = (text: string) => new RegExp(`^[*\\s]*${text}[\\s:：]*$`);
 
 /** The topmost open dialog (or drawer) with this title. */
-const dialog = (title: string) => page.locator('.ant-modal:visible, .ant-drawer-content:visible')
-  .filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: title }) }).last();
+const dialog = (title: string) => s.page.locator('.ant-modal:visible, .ant-drawer-content:visible')
+  .filter({ has: s.page.locator('.ant-modal-title, .ant-drawer-title', { hasText: title }) }).last();
 
-const dropdown = () => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible');
+const dropdown = () => s.page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible');
 
 /**
  * Waits until no dropdown is open, so the next one found is the one just opened: a closing dropdown stays visible
@@ -96,15 +86,15 @@ test('every kind is filled, saved, listed and shown in the detail view', async (
   try {
     await fillSaveAndView();
   } catch (err) {
-    await snap(page, 'all-kinds-failure');
+    await snap(s.page, 'all-kinds-failure');
     throw err;
   }
 }, 180_000);
 
 async function fillSaveAndView() {
-  await page.goto(`${server.url}/purchase/allKinds`);
-  await page.getByTestId('dm-add').click();
-  const form = page.getByTestId('dm-form');
+  await s.page.goto(`${s.server.url}/purchase/allKinds`);
+  await s.page.getByTestId('dm-add').click();
+  const form = s.page.getByTestId('dm-form');
   await form.waitFor();
   const name = `全字段记录${Date.now()}`;
 
@@ -166,22 +156,22 @@ async function fillSaveAndView() {
   await industry.click();
   await pickPath(form.getByRole('combobox', { name: label('产地区域') }), ['安徽省', '亳州市', '谯城区']);
   await form.getByRole('textbox', { name: label('下拉表格') }).click();
-  await pickRow(page.locator('.ant-popover:visible'), '当归');
+  await pickRow(s.page.locator('.ant-popover:visible'), '当归');
   await form.getByRole('combobox', { name: label('药材名称补全') }).pressSequentially('三');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '三七' }).first().click();
+  await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '三七' }).first().click();
   await form.getByRole('textbox', { name: label('供应商') }).click();
   await pickRow(dialog('选择数据'), '亳州');
   // The sub-table's 药材 column comes first in the page; the popup select is the last 药材.
   await form.getByRole('textbox', { name: label('药材') }).last().click();
   await pickRow(dialog('选择数据'), '当归');
   await expect.poll(() => form.getByRole('textbox', { name: label('药材产地') }).inputValue()).toContain('甘肃');
-  await snap(page, 'all-kinds-filled');
+  await snap(s.page, 'all-kinds-filled');
 
-  await page.getByTestId('dm-submit').click();
+  await s.page.getByTestId('dm-submit').click();
   await form.waitFor({ state: 'hidden' });
 
   // The list shows the display texts of the saved record.
-  const row = page.getByTestId('dm-table').locator('.ant-table-row', { hasText: name });
+  const row = s.page.getByTestId('dm-table').locator('.ant-table-row', { hasText: name });
   await row.waitFor();
   const rowText = await row.innerText();
   for (const text of ['37.50', '月结', '道地', '根及根茎类/根类', '2026-10-01', '王芳', '黄芪']) expect(rowText).toContain(text);
@@ -203,5 +193,5 @@ async function fillSaveAndView() {
     expect(detailText, `detail shows ${text}`).toContain(text);
   }
   expect(await detail.locator('[data-field-error]').count()).toBe(0);
-  await snap(page, 'all-kinds-detail');
+  await snap(s.page, 'all-kinds-detail');
 }

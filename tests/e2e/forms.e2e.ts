@@ -1,33 +1,24 @@
 // Issue 3 list page and detail viewer in Chromium against a real server: search by a field, batch delete, the
 // detail view, and a 10,000-row list that keeps at most 60 rows in the DOM.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, snap } from './browser';
-import { startServer, type TestServer } from '../api/helpers';
+import { beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, snap } from './browser';
+import { browserSuite } from './suite';
 import type { Db } from '../../src/server/db';
+
+const s = browserSuite({ height: 800 });
 
 const MODEL = 'vd-purchase-order';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
 let db: Db;
 
 beforeAll(async () => {
-  server = await startServer({ serveWeb: true, captcha: false });
-  db = (server.app as unknown as { loom: { db: Db } }).loom.db;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-  await login(page);
+  db = (s.server.app as unknown as { loom: { db: Db } }).loom.db;
+  await login(s.page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const login = (p: Page) => signIn(p, server.url);
+const login = (p: Page) => signIn(p, s.server.url);
 
 /** Changes the stored list definition of the purchase order (as the form designer would). */
 async function patchColumns(patch: Record<string, unknown>) {
@@ -54,8 +45,8 @@ async function insertOrders(suppliers: string[]): Promise<string[]> {
 }
 
 async function openOrders() {
-  await page.goto(`${server.url}/purchase/order`);
-  await page.getByTestId('dm-table').waitFor();
+  await s.page.goto(`${s.server.url}/purchase/order`);
+  await s.page.getByTestId('dm-table').waitFor();
 }
 
 test('searches by a field, deletes a selection in one go and opens a record in the detail view', async () => {
@@ -67,44 +58,44 @@ test('searches by a field, deletes a selection in one go and opens a record in t
   await openOrders();
 
   // Search by 供应商 (searchType 2, fuzzy): only the two 甲 suppliers are left.
-  const search = page.getByTestId('dm-search-form');
+  const search = s.page.getByTestId('dm-search-form');
   await search.getByLabel('供应商').fill(`${tag}甲`);
-  await page.getByTestId('dm-search').click();
-  const table = page.getByTestId('dm-table');
+  await s.page.getByTestId('dm-search').click();
+  const table = s.page.getByTestId('dm-table');
   await table.getByText(`${tag}乙`).waitFor({ state: 'detached' });
   await expect.poll(() => table.locator('tr.ant-table-row').count()).toBe(2);
-  await snap(page, 'forms-search');
+  await snap(s.page, 'forms-search');
 
   // 导出 the filtered rows: the server builds an .xlsx and the browser downloads it.
-  await page.getByTestId('dm-export-open').click();
-  await page.getByTestId('dm-export').getByLabel('全部页面数据').check();
-  const download = page.waitForEvent('download');
-  await page.getByTestId('dm-export-ok').click();
+  await s.page.getByTestId('dm-export-open').click();
+  await s.page.getByTestId('dm-export').getByLabel('全部页面数据').check();
+  const download = s.page.waitForEvent('download');
+  await s.page.getByTestId('dm-export-ok').click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // Select both and delete them after the confirmation.
   for (const name of [`${tag}甲一`, `${tag}甲二`]) {
     await table.locator('tr.ant-table-row', { hasText: name }).locator('.ant-checkbox-input').check();
   }
-  await page.getByTestId('dm-batch-remove').click();
-  await page.getByText('您确定要删除这些数据吗, 是否继续？').waitFor();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await s.page.getByTestId('dm-batch-remove').click();
+  await s.page.getByText('您确定要删除这些数据吗, 是否继续？').waitFor();
+  await s.page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await table.getByText(`${tag}甲一`).waitFor({ state: 'detached' });
   const left = await db.selectFrom('visualdevRecord').select('id').where('id', 'in', ids).execute();
   expect(left.map((r) => r.id)).toEqual([ids[2]]);
 
   // 重置 brings the others back; 详情 of the remaining one shows its values read-only.
-  await page.getByTestId('dm-reset').click();
+  await s.page.getByTestId('dm-reset').click();
   const row = table.locator('tr.ant-table-row', { hasText: `${tag}乙` });
   await row.waitFor();
   await row.getByTestId('dm-row-detail').click();
-  const detail = page.getByTestId('dm-detail');
+  const detail = s.page.getByTestId('dm-detail');
   await detail.waitFor();
   await detail.getByText(`${tag}乙`).waitFor();
   await detail.getByText('当归').waitFor();
   expect(await detail.locator('input:not([type="hidden"]), textarea').count()).toBe(0);
-  await snap(page, 'forms-detail');
-  await page.getByTestId('dm-detail-cancel').click();
+  await snap(s.page, 'forms-detail');
+  await s.page.getByTestId('dm-detail-cancel').click();
   await detail.waitFor({ state: 'detached' });
 });
 
@@ -113,16 +104,16 @@ test('a 10,000-row list without paging keeps at most 60 rows in the DOM', async 
   const before = await db.selectFrom('visualdevRecord').select(db.fn.countAll<number>().as('n')).where('modelId', '=', MODEL)
     .executeTakeFirstOrThrow();
   await insertOrders(Array.from({ length: 10_000 - Number(before.n) }, (_, i) => `批量供应商${i}`));
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/List')).then(() => page.evaluate(() => performance.now()));
+  const answered = s.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/List')).then(() => s.page.evaluate(() => performance.now()));
   await openOrders();
-  const table = page.getByTestId('dm-table');
+  const table = s.page.getByTestId('dm-table');
   await table.locator('.ant-table-row').first().waitFor();
   // Figures for the notes (not asserted: tests count, the bench times): navigation start and the List answer to
   // the first row on screen.
-  const shown = await page.evaluate(() => performance.now());
+  const shown = await s.page.evaluate(() => performance.now());
   console.info(`10,000-row list: first row ${Math.round(shown)} ms after navigation start, ${Math.round(shown - await answered)} ms after the List answer`);
   expect(await table.getAttribute('data-virtual')).toBe('true');
-  expect(await page.locator('.ant-pagination').count()).toBe(0);
+  expect(await s.page.locator('.ant-pagination').count()).toBe(0);
   // Virtual rows are div.ant-table-row; plain rows would be tr.ant-table-row: count both.
   const rows = await table.locator('.ant-table-row').count();
   const trRows = await table.locator('tr.ant-table-row').count();
@@ -133,5 +124,5 @@ test('a 10,000-row list without paging keeps at most 60 rows in the DOM', async 
   // Scrolling to the end draws the last rows instead of adding to the DOM.
   await table.locator('.ant-table-tbody-virtual-holder').evaluate((el) => { el.scrollTop = el.scrollHeight; });
   await expect.poll(() => table.locator('.ant-table-row').count()).toBeLessThanOrEqual(60);
-  await snap(page, 'forms-10000');
+  await snap(s.page, 'forms-10000');
 }, 120_000);

@@ -5,25 +5,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signIn, snap } from './browser';
-import { startServer, type TestServer } from '../api/helpers';
+import { signIn, snap } from './browser';
+import { browserSuite } from './suite';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+const s = browserSuite();
+
 let dir: string;
 
 beforeAll(async () => {
-  server = await startServer({ serveWeb: true, captcha: false });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   dir = mkdtempSync(join(tmpdir(), 'loom-import-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -39,9 +32,9 @@ async function supplierSheet(rows: unknown[][]): Promise<string> {
 }
 
 test('imports a filled template: the good row is listed, the bad one comes back with its reason', async () => {
-  await signIn(page, server.url);
-  await page.goto(`${server.url}/purchase/supplier`);
-  await page.getByTestId('dm-table').waitFor();
+  await signIn(s.page, s.server.url);
+  await s.page.goto(`${s.server.url}/purchase/supplier`);
+  await s.page.getByTestId('dm-table').waitFor();
 
   const good = `导入供应商${Date.now()}`;
   const file = await supplierSheet([
@@ -49,53 +42,53 @@ test('imports a filled template: the good row is listed, the bad one comes back 
     ['', '13912345679', 1000, 'B级', '', '', '', '关', '缺少名称的一行'],
   ]);
 
-  await page.getByTestId('dm-import').click();
-  const dialog = page.getByTestId('import-dialog');
+  await s.page.getByTestId('dm-import').click();
+  const dialog = s.page.getByTestId('import-dialog');
   await dialog.waitFor();
-  expect(await page.getByTestId('import-next').isDisabled()).toBe(true);
+  expect(await s.page.getByTestId('import-next').isDisabled()).toBe(true);
   await dialog.locator('input[type=file]').setInputFiles(file);
-  await page.waitForFunction(() => !(document.querySelector('[data-testid="import-next"]') as HTMLButtonElement)?.disabled);
-  await page.getByTestId('import-next').click();
+  await s.page.waitForFunction(() => !(document.querySelector('[data-testid="import-next"]') as HTMLButtonElement)?.disabled);
+  await s.page.getByTestId('import-next').click();
 
   // Preview: both rows, the option label shown for the stored id.
   await dialog.getByText(good).waitFor();
   await dialog.getByText('缺少名称的一行').waitFor();
-  await snap(page, 'import-preview');
-  await page.getByTestId('import-next').click();
+  await snap(s.page, 'import-preview');
+  await s.page.getByTestId('import-next').click();
 
-  await page.getByTestId('import-result').waitFor();
-  expect(await page.getByTestId('import-snum').textContent()).toContain('1');
-  expect(await page.getByTestId('import-fnum').textContent()).toContain('1');
+  await s.page.getByTestId('import-result').waitFor();
+  expect(await s.page.getByTestId('import-snum').textContent()).toContain('1');
+  expect(await s.page.getByTestId('import-fnum').textContent()).toContain('1');
   await dialog.getByText('不能为空').first().waitFor(); // the reason of the refused row
-  await snap(page, 'import-result');
-  await page.getByTestId('import-close').click();
+  await snap(s.page, 'import-result');
+  await s.page.getByTestId('import-close').click();
 
   // Closing after an import refreshes the list: the imported supplier is there.
-  await page.getByTestId('dm-table').getByText(good).waitFor();
+  await s.page.getByTestId('dm-table').getByText(good).waitFor();
 });
 
 test('批量打印 fills the chosen template with the selected purchase order', async () => {
-  await page.goto(`${server.url}/purchase/order`);
-  const table = page.getByTestId('dm-table');
+  await s.page.goto(`${s.server.url}/purchase/order`);
+  const table = s.page.getByTestId('dm-table');
   await table.waitFor();
   const row = table.locator('tr', { hasText: '亳州康源药材有限公司' }).first();
   await row.locator('input[type=checkbox]').check();
-  await page.getByTestId('dm-batch-print').click();
+  await s.page.getByTestId('dm-batch-print').click();
 
   // Two templates exist for the purchase order: the chooser asks which one.
-  const chooser = page.getByTestId('template-chooser');
+  const chooser = s.page.getByTestId('template-chooser');
   await chooser.waitFor();
-  await page.getByText('请选择打印模板').waitFor();
+  await s.page.getByText('请选择打印模板').waitFor();
   await chooser.getByTestId('template-option').filter({ hasText: '采购订单' }).first().click();
 
-  const preview = page.getByTestId('print-preview');
+  const preview = s.page.getByTestId('print-preview');
   await preview.waitFor();
-  await page.getByText('打印预览').first().waitFor();
-  const pages = page.getByTestId('print-pages');
+  await s.page.getByText('打印预览').first().waitFor();
+  const pages = s.page.getByTestId('print-pages');
   await pages.getByText('亳州康源药材有限公司').first().waitFor();
   await pages.getByText('白芍').first().waitFor(); // a sub-table row repeated in the template's table
   await pages.getByText('牡丹皮').first().waitFor();
   const html = await pages.innerHTML();
   expect(html).not.toMatch(/\{[a-zA-Z]+\}/); // no placeholder left behind
-  await snap(page, 'print-preview');
+  await snap(s.page, 'print-preview');
 });

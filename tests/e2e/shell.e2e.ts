@@ -1,28 +1,18 @@
 // Issue 4 end to end: the four layouts at desktop and mobile widths, tabs, lock across a reload, the forced password
 // change, language persisting across reload and re-login, and the menu search.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn, snap } from './browser';
-import { call, login as apiLogin, startServer, type TestServer } from '../api/helpers';
+import { expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn, snap } from './browser';
+import { browserSuite } from './suite';
+import { call, login as apiLogin } from '../api/helpers';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ serveWeb: true, captcha: false });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const s = browserSuite({ page: false });
 
 /** A fresh browser profile (its own localStorage) signed in as `account`. */
 async function signedIn(account = 'admin', password = 'admin123', width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+  const ctx = await s.browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
   const page = await ctx.newPage();
-  await signIn(page, server.url, account, password);
+  await signIn(page, s.server.url, account, password);
   return { ctx, page };
 }
 
@@ -71,9 +61,9 @@ test('each layout shows navbar, tabs and main area at 1280 px and closes its sid
 test('tabs: one per page, middle-click closes, close others keeps home, closing the active tab goes to the last', async () => {
   const { ctx, page } = await signedIn();
   const tabs = page.getByTestId('tags-view');
-  await page.goto(`${server.url}/purchase/supplier`);
+  await page.goto(`${s.server.url}/purchase/supplier`);
   await page.getByTestId('dm-table').waitFor();
-  await page.goto(`${server.url}/purchase/order`);
+  await page.goto(`${s.server.url}/purchase/order`);
   await page.getByTestId('dm-table').waitFor();
   await tabs.locator('[data-testid="tag"][data-path="/purchase/supplier"]').click();
   await page.waitForURL(/\/purchase\/supplier$/);
@@ -84,7 +74,7 @@ test('tabs: one per page, middle-click closes, close others keeps home, closing 
   await tabs.locator('[data-testid="tag"][data-path="/purchase/order"]').waitFor({ state: 'detached' });
 
   // Close all from the context menu keeps the affix home tab and goes there.
-  await page.goto(`${server.url}/purchase/order`);
+  await page.goto(`${s.server.url}/purchase/order`);
   await page.getByTestId('dm-table').waitFor();
   await tabs.locator('[data-testid="tag"][data-path="/purchase/order"]').click({ button: 'right' });
   // Each tab has its own context menu (a closed one stays in the DOM): take the order tab's.
@@ -104,14 +94,14 @@ test('tabs: one per page, middle-click closes, close others keeps home, closing 
 
 test('lock survives a reload; a wrong password keeps it locked; the right one unlocks back to the page', async () => {
   const { ctx, page } = await signedIn();
-  await page.goto(`${server.url}/purchase/supplier`);
+  await page.goto(`${s.server.url}/purchase/supplier`);
   await page.getByTestId('dm-table').waitFor();
   await page.getByTestId('user-dropdown').click();
   await page.getByTestId('lock-screen').click();
   await page.waitForURL(/\/lockScreen/);
   await page.reload();
   await page.getByTestId('page-lock').waitFor();
-  await page.goto(`${server.url}/home`);
+  await page.goto(`${s.server.url}/home`);
   await page.waitForURL(/\/lockScreen/);
 
   await page.getByTestId('unlock-password').fill('wrong-password');
@@ -126,8 +116,8 @@ test('lock survives a reload; a wrong password keeps it locked; the right one un
 });
 
 test('a user who never changed the password must change it on first login when the policy asks', async () => {
-  const admin = await apiLogin(server.app, 'admin');
-  const set = await call(server.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { mandatoryModificationOfInitialPassword: 1 } });
+  const admin = await apiLogin(s.server.app, 'admin');
+  const set = await call(s.server.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { mandatoryModificationOfInitialPassword: 1 } });
   expect(set.code).toBe(200);
   try {
     const { ctx, page } = await signedIn('lina', '123456');
@@ -135,7 +125,7 @@ test('a user who never changed the password must change it on first login when t
     await page.getByTestId('password-old').fill('123456');
     await page.getByTestId('password-new').fill('lina2026');
     await page.getByTestId('password-repeat').fill('lina2026');
-    await page.getByTestId('password-code').fill('0000'); // captcha checks are off on this server
+    await page.getByTestId('password-code').fill('0000'); // captcha checks are off on this s.server
     await page.getByTestId('password-submit').click();
     await page.getByTestId('password-forced').waitFor({ state: 'hidden' });
     await snap(page, 'shell-password-changed');
@@ -147,11 +137,11 @@ test('a user who never changed the password must change it on first login when t
     expect(await next.page.getByTestId('password-forced').count()).toBe(0);
     await next.ctx.close();
   } finally {
-    await call(server.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { mandatoryModificationOfInitialPassword: 0 } });
+    await call(s.server.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { mandatoryModificationOfInitialPassword: 0 } });
   }
 });
 
-test('the language chosen persists across a reload and, from the server, across a new login elsewhere', async () => {
+test('the language chosen persists across a reload and, from the s.server, across a new login elsewhere', async () => {
   const { ctx, page } = await signedIn('zhoujie', '123456');
   await page.getByTestId('language-switch').click();
   await page.getByText('English', { exact: true }).click();

@@ -1,23 +1,13 @@
 // Issue 2 end to end: log in, open a generated form from the menu, save a record with a sub-table row,
 // find it again after a reload, delete it, log out.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn, snap } from './browser';
-import { startServer, type TestServer } from '../api/helpers';
+import { beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { signIn, snap } from './browser';
+import { browserSuite } from './suite';
 
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+const s = browserSuite({ height: 800 });
 
 beforeAll(async () => {
-  server = await startServer({ serveWeb: true, captcha: false });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function fillDate(input: Locator, value: string) {
@@ -28,30 +18,30 @@ async function fillDate(input: Locator, value: string) {
 
 /** Opens the app at / (which sends a signed-out visitor to /login) and signs in as admin. */
 async function login(p: Page) {
-  await p.goto(`${server.url}/`);
+  await p.goto(`${s.server.url}/`);
   await p.waitForURL(/\/login/);
-  await signIn(p, server.url);
+  await signIn(p, s.server.url);
 }
 
 test('admin saves a purchase order with a sub-table row and finds it after a reload', async () => {
-  await login(page);
-  expect(new URL(page.url()).pathname).toBe('/home');
+  await login(s.page);
+  expect(new URL(s.page.url()).pathname).toBe('/home');
 
   // Open the generated form with a sub-table from the side menu.
-  const menu = page.getByTestId('side-menu');
+  const menu = s.page.getByTestId('side-menu');
   await menu.getByText('业务管理').click();
   await menu.getByText('采购订单').click();
-  await page.waitForURL(/\/purchase\/order$/);
-  await page.getByTestId('dm-table').waitFor();
-  const listPath = new URL(page.url()).pathname;
+  await s.page.waitForURL(/\/purchase\/order$/);
+  await s.page.getByTestId('dm-table').waitFor();
+  const listPath = new URL(s.page.url()).pathname;
 
   const supplier = `E2E供应商${Date.now()}`;
-  await page.getByTestId('dm-add').click();
-  const form = page.getByTestId('dm-form');
+  await s.page.getByTestId('dm-add').click();
+  const form = s.page.getByTestId('dm-form');
   await form.waitFor();
 
   // Saving without the required field keeps the dialog open and names the field.
-  await page.getByTestId('dm-submit').click();
+  await s.page.getByTestId('dm-submit').click();
   await form.getByText('不能为空').first().waitFor();
 
   await form.getByLabel('供应商').fill(supplier);
@@ -60,48 +50,48 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   const row = form.locator('tr.ant-table-row').first();
   await row.getByLabel('药材名称').fill('当归');
   await row.getByLabel('数量').fill('12');
-  await snap(page, 'skeleton-form-filled');
-  await page.getByTestId('dm-submit').click();
+  await snap(s.page, 'skeleton-form-filled');
+  await s.page.getByTestId('dm-submit').click();
   await form.waitFor({ state: 'hidden' });
 
-  const table = page.getByTestId('dm-table');
+  const table = s.page.getByTestId('dm-table');
   await table.getByText(supplier).waitFor();
 
   // Reload: the record comes from the database, the route from the menu.
-  await page.reload();
-  await page.getByTestId('dm-table').waitFor();
-  expect(new URL(page.url()).pathname).toBe(listPath);
-  await page.getByTestId('dm-table').getByText(supplier).waitFor();
+  await s.page.reload();
+  await s.page.getByTestId('dm-table').waitFor();
+  expect(new URL(s.page.url()).pathname).toBe(listPath);
+  await s.page.getByTestId('dm-table').getByText(supplier).waitFor();
 
   // The saved sub-table row is there when the record is opened again.
-  const savedRow = page.getByTestId('dm-table').locator('tr', { hasText: supplier });
+  const savedRow = s.page.getByTestId('dm-table').locator('tr', { hasText: supplier });
   await savedRow.getByTestId('dm-row-edit').click();
-  const firstCell = page.getByTestId('dm-form').locator('tbody input').first();
+  const firstCell = s.page.getByTestId('dm-form').locator('tbody input').first();
   await firstCell.waitFor();
   expect(await firstCell.inputValue()).toBe('当归');
-  await page.getByTestId('dm-cancel').click();
+  await s.page.getByTestId('dm-cancel').click();
 
   // Delete asks first, then the record is gone.
   await savedRow.getByTestId('dm-row-remove').click();
-  await page.getByText('此操作将永久删除该数据, 是否继续？').waitFor();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await page.getByTestId('dm-table').getByText(supplier).waitFor({ state: 'detached' });
-  await snap(page, 'skeleton-after-delete');
+  await s.page.getByText('此操作将永久删除该数据, 是否继续？').waitFor();
+  await s.page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await s.page.getByTestId('dm-table').getByText(supplier).waitFor({ state: 'detached' });
+  await snap(s.page, 'skeleton-after-delete');
 
   // Log out after the confirmation.
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('logout').click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-  await page.waitForURL(/\/login/);
-  const token = await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
+  await s.page.getByTestId('user-dropdown').click();
+  await s.page.getByTestId('logout').click();
+  await s.page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await s.page.waitForURL(/\/login/);
+  const token = await s.page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
   expect(token).toEqual([]);
 });
 
 test('a form being filled when the session is replaced comes back as a draft after logging in again', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const p = await ctx.newPage();
   await login(p);
-  await p.goto(`${server.url}/purchase/order`);
+  await p.goto(`${s.server.url}/purchase/order`);
   await p.getByTestId('dm-add').click();
   const form = p.getByTestId('dm-form');
   const supplier = `草稿供应商${Date.now()}`;
@@ -109,7 +99,7 @@ test('a form being filled when the session is replaced comes back as a draft aft
   await fillDate(form.getByLabel('采购日期'), '2026-11-19');
 
   // The same account logs in elsewhere: under the single-login setting this session is replaced (601).
-  const other = await browser.newContext();
+  const other = await s.browser.newContext();
   const q = await other.newPage();
   await login(q);
   await other.close();
