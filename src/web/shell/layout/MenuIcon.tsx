@@ -3,33 +3,21 @@
  * ("CarOutlined"), or one of the platform's icon-font names (icon-ym-*) of the seeded menus, mapped to a close antd
  * icon since the font is not shipped; anything else falls back to a folder, page or link icon.
  *
- * A fixed list rather than the whole icon set on demand: importing '@ant-design/icons' as a whole, even lazily,
- * made the bundler put every icon (1 MB) into the chunk every page shares, login included.
+ * A fixed list (menuIcons.ts) rather than the whole icon set on demand: importing '@ant-design/icons' as a whole, even
+ * lazily, made the bundler put every icon (1 MB) into the chunk every page shares, login included.
  */
 import type { ComponentType } from 'react';
+import * as NAMED_ICONS from './menuIcons';
 import {
-  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BellOutlined, BookOutlined,
-  CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, ContainerOutlined, DashboardOutlined, DatabaseOutlined,
-  DesktopOutlined, ExperimentOutlined, FileOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
-  FundProjectionScreenOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, InboxOutlined, LayoutOutlined,
-  LinkOutlined, MedicineBoxOutlined, MessageOutlined, PieChartOutlined, PrinterOutlined, ProfileOutlined,
-  ProjectOutlined, SafetyOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined,
-  SwapOutlined, TableOutlined, TagsOutlined, TeamOutlined, ToolOutlined, UserOutlined,
-} from '@ant-design/icons';
+  AppstoreOutlined, BarChartOutlined, BookOutlined, FileOutlined, FormOutlined, FundProjectionScreenOutlined,
+  HomeOutlined, LayoutOutlined, LinkOutlined, PrinterOutlined, SwapOutlined, TableOutlined,
+} from './menuIcons';
 import type { MenuNode } from '../../../engine/menu';
 
 type IconComponent = ComponentType<{ className?: string }>;
 
-/** The antd icons a menu may name. */
-const NAMED: Record<string, IconComponent> = {
-  ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BellOutlined, BookOutlined,
-  CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, ContainerOutlined, DashboardOutlined, DatabaseOutlined,
-  DesktopOutlined, ExperimentOutlined, FileOutlined, FileTextOutlined, FolderOutlined, FormOutlined,
-  FundProjectionScreenOutlined, GlobalOutlined, HomeOutlined, IdcardOutlined, InboxOutlined, LayoutOutlined,
-  LinkOutlined, MedicineBoxOutlined, MessageOutlined, PieChartOutlined, PrinterOutlined, ProfileOutlined,
-  ProjectOutlined, SafetyOutlined, SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined,
-  SwapOutlined, TableOutlined, TagsOutlined, TeamOutlined, ToolOutlined, UserOutlined,
-};
+/** The antd icons a menu may name (menuIcons.ts). */
+const NAMED: Record<string, IconComponent> = NAMED_ICONS;
 
 const ICON_FONT: Record<string, IconComponent> = {
   'icon-ym-nav-home': HomeOutlined,
