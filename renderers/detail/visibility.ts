@@ -4,6 +4,7 @@
  */
 import type { CompiledForm, FieldNode, LayoutNode } from '../../src/engine/form/types';
 import type { FieldDef } from '../../src/engine/types';
+import { relationFieldName } from '../../src/engine/form/relation';
 
 /** Kinds that show a value of the record picked by another field (their `relationField`). */
 const RELATION_ATTR_KINDS = new Set(['relationFormAttr', 'popupAttr']);
@@ -16,10 +17,9 @@ function shownNames(nodes: LayoutNode[], into: Set<string>): Set<string> {
   return into;
 }
 
-/** The relation field an attribute hangs on; `a_jnpfTable_t` style names keep the part before the marker. */
+/** The relation field an attribute hangs on. */
 function relationOf(field: FieldDef): string {
-  const rel = field.relationField;
-  return typeof rel === 'string' ? rel.split('_jnpfTable_')[0] : '';
+  return relationFieldName(field.relationField);
 }
 
 function prune(nodes: LayoutNode[], shown: Set<string>): LayoutNode[] {

@@ -1,11 +1,12 @@
 /**
- * The field a relation attribute (or any field with a `relationField` pointing at another field) reads. The designer
- * writes the relation's vModel, in some versions followed by `_jnpfTable_<table>` (the server keeps the part before
- * it, wire-formats §2.3 / spec 001 §3), and inside a sub-table also as `<tableVModel>-<column>`.
+ * The field a relation attribute (or any field with a `relationField` pointing at another field) reads: the
+ * relation's vModel (relationFieldName), inside a sub-table also written as `<tableVModel>-<column>`.
  */
+import { relationFieldName } from '../../../src/engine/form/relation';
+
 export function relationCandidates(relationField: unknown, table?: string): string[] {
-  if (typeof relationField !== 'string' || !relationField) return [];
-  const base = relationField.split('_jnpfTable_')[0];
+  const base = relationFieldName(relationField);
+  if (!base) return [];
   const out = [base];
   const dash = base.indexOf('-');
   if (table && base.startsWith(`${table}-`)) out.unshift(base.slice(table.length + 1));

@@ -6,6 +6,7 @@
  */
 import palette from '../../../fixtures/palette/05-field-defaults-calculate-qrcode-barcode-and-key-lists.v3.4.7.json';
 import { CONTAINER_KINDS, canonicalKind, isKnownKind, isValueKind } from '../form/kinds';
+import { relationFieldName } from '../form/relation';
 import { childPath, problem, schemaProblems } from './schema';
 import type { DefinitionProblem } from './types';
 
@@ -205,8 +206,7 @@ function checkAttribute(e: Entry, form: Form, out: DefinitionProblem[]) {
     out.push(problem('formData', e.path, 'relationNotSet', { label: e.label, kind }));
     return;
   }
-  // Bound to a table column the designer writes `<vModel>_jnpfTable_<table><0|1>`; the field is the first part.
-  const name = raw.split('_jnpfTable_')[0];
+  const name = relationFieldName(raw);
   const target = lookup(name, e, form);
   const path = childPath(e.path, 'relationField');
   if (!target) out.push(problem('formData', path, 'relationMissing', { name }));

@@ -3,3 +3,4 @@ export * from './kinds';
 export * from './compile';
 export * from './format';
 export * from './messages';
+export * from './relation';
