@@ -1,14 +1,11 @@
 // Issue 2 end to end: log in, open a generated form from the menu, save a record with a sub-table row,
 // find it again after a reload, delete it, log out.
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signIn, snap } from './browser';
 import { browserSuite } from './suite';
 
 const s = browserSuite({ height: 800 });
-
-beforeAll(async () => {
-});
 
 async function fillDate(input: Locator, value: string) {
   await input.click();
@@ -81,7 +78,8 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   // Log out after the confirmation.
   await s.page.getByTestId('user-dropdown').click();
   await s.page.getByTestId('logout').click();
-  await s.page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  // This confirmation's own button: the delete confirmation above may still be fading out with one of its own.
+  await s.page.locator('.ant-modal-confirm', { hasText: '确定要退出应用吗？' }).locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await s.page.waitForURL(/\/login/);
   const token = await s.page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
   expect(token).toEqual([]);
