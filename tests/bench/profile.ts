@@ -1,6 +1,7 @@
 // Where the time of a form-engine measure goes, for the speed work of issue 3 item 10: runs one phase of the
 // harness under Chromium's CPU profiler and prints the functions with the most self time, and by package.
 //   npx tsx tests/bench/profile.ts formMount|formFirst|plainFirst|formType|subTable|list [arg]
+// WINDOW=1 profiles only the measured intervals (keystrokes, row deletes), TRACE=1 sums trace events instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
@@ -73,6 +74,20 @@ function summarise(profile: Profile) {
   console.log(`-- inclusive (INCL=${wanted.source}) --\n${top(new Map([...incl].filter(([k]) => wanted.test(k))), 60)}`);
 }
 
+/** Several profiles as one: node ids renumbered so each keeps its own tree. */
+function mergeProfiles(list: Profile[]): Profile {
+  const merged: Profile = { nodes: [], samples: [], timeDeltas: [] };
+  let offset = 0;
+  for (const p of list) {
+    const max = Math.max(...p.nodes.map((n) => n.id));
+    merged.nodes.push(...p.nodes.map((n) => ({ ...n, id: n.id + offset, children: n.children?.map((c) => c + offset) })));
+    merged.samples.push(...p.samples.map((s) => s + offset));
+    merged.timeDeltas.push(...p.timeDeltas);
+    offset += max + 1;
+  }
+  return merged;
+}
+
 const server = await serveHarness({ minify: false });
 indexBundle();
 const browser = await launchBrowser();
@@ -113,9 +128,20 @@ try {
   }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  const out = await call(phase, arg);
-  const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
+  let profile: Profile;
+  let out: Record<string, unknown>;
+  if (process.env.WINDOW) {
+    // Only the measured intervals: the harness wraps each in console.profile/profileEnd; their profiles are merged.
+    const windows: Profile[] = [];
+    cdp.on('Profiler.consoleProfileFinished', (e) => windows.push((e as unknown as { profile: Profile }).profile));
+    await page.evaluate(() => { (window as unknown as { profileWindows: boolean }).profileWindows = true; });
+    out = await call(phase, arg);
+    profile = mergeProfiles(windows);
+  } else {
+    await cdp.send('Profiler.start');
+    out = await call(phase, arg);
+    profile = (await cdp.send('Profiler.stop') as unknown as { profile: Profile }).profile;
+  }
   const brief = Object.fromEntries(Object.entries(out).map(([k, v]) => [k, Array.isArray(v) ? `[${v.map((x: number) => x.toFixed(1)).join(' ')}]` : v]));
   console.log(phase, arg, brief);
   summarise(profile);

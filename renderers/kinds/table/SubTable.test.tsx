@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRef } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition } from '../../../src/engine/types';
 import { compileForWeb, LoomForm, registerField, type LoomFormHandle } from '../../index';
 import { renderWithProviders } from '../../testing';
@@ -98,5 +98,35 @@ describe('sub-table', () => {
     } finally {
       subTableSettings.virtualFrom = 50;
     }
+  });
+
+  it('deleting a row moves the rows below up without re-rendering their cells; edits land in the right row', { timeout: 120_000 }, async () => {
+    const renders = new Map<string, number>();
+    registerField({
+      kind: 'probeRow', value: () => ({ type: 'string' }),
+      input: (p) => {
+        renders.set(p.id, (renders.get(p.id) ?? 0) + 1);
+        return <input id={p.id} aria-label={p.ariaLabel} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />;
+      },
+      cell: () => null,
+    });
+    const children = [col('probeRow', 'a', '甲'), col('probeRow', 'b', '乙')];
+    const { onSubmit, submit } = renderForm({ fields: [{ __vModel__: 't', __config__: { jnpfKey: 'table', label: '表', children } }] },
+      { t: [{ a: 'r0', b: 'x' }, { a: 'r1', b: 'x' }, { a: 'r2', b: 'x' }, { a: 'r3', b: 'x' }] });
+    const values = () => screen.getAllByLabelText('甲').map((e) => (e as HTMLInputElement).value);
+    const numbers = () => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => tr.querySelector('td')!.textContent);
+    expect(numbers()).toEqual(['1', '2', '3', '4']);
+    const before = new Map(renders);
+    fireEvent.click(screen.getAllByTestId('subtable-row-remove')[0]);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(values()).toEqual(['r1', 'r2', 'r3']));
+    expect(numbers()).toEqual(['1', '2', '3']);
+    expect([...renders].filter(([id, n]) => n !== before.get(id))).toEqual([]);
+
+    fireEvent.change(screen.getAllByLabelText('乙')[1], { target: { value: 'edited' } });
+    fireEvent.click(screen.getByTestId('subtable-add'));
+    expect(values()).toEqual(['r1', 'r2', 'r3', '']);
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ t: [{ a: 'r1', b: 'x' }, { a: 'r2', b: 'edited' }, { a: 'r3', b: 'x' }, {}] }));
   });
 });

@@ -64,24 +64,25 @@ function cellErrors(errors: unknown, index: number, column: string): string[] {
 interface CellProps {
   id: string;
   column: IndexedField;
-  index: number;
+  /** The row's key in the store: the cell stays with its row when rows above it are removed. */
+  rowKey: number;
   store: RowStore;
   /** vModel of the table and its columns: the row context of fields that read their row. */
   table: string;
   rowColumns: Readonly<Record<string, FieldDef>>;
-  onCell: (index: number, column: string, value: unknown) => void;
+  onCell: (rowKey: number, column: string, value: unknown) => void;
   disabled?: boolean;
   readonly?: boolean;
   errors: string[];
 }
 
 /** One editable cell; memoised so typing in one cell re-renders that cell only. */
-const Cell = memo(function Cell({ id, column, index, store, table, rowColumns, onCell, disabled, readonly, errors: raw }: CellProps) {
-  const value = useCellValue(store, index, column.vModel);
-  const row = useMemo<SubTableRow>(() => ({ store, index, table, columns: rowColumns }), [store, index, table, rowColumns]);
+const Cell = memo(function Cell({ id, column, rowKey, store, table, rowColumns, onCell, disabled, readonly, errors: raw }: CellProps) {
+  const value = useCellValue(store, rowKey, column.vModel);
+  const row = useMemo<SubTableRow>(() => ({ store, key: rowKey, table, columns: rowColumns }), [store, rowKey, table, rowColumns]);
   const renderer = getField(column.kind);
   const errors = useFreshErrors(raw, value);
-  const onChange = useCallback((v: unknown) => onCell(index, column.vModel, v), [onCell, index, column.vModel]);
+  const onChange = useCallback((v: unknown) => onCell(rowKey, column.vModel, v), [onCell, rowKey, column.vModel]);
   if (!renderer || column.unknown) return <UnknownField kind={column.kind} path={column.path} />;
   const Input = renderer.input;
   return (
@@ -93,7 +94,7 @@ const Cell = memo(function Cell({ id, column, index, store, table, rowColumns, o
       {errors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{errors.join(' ')}</div>}
     </div>
   );
-}, (a, b) => a.store === b.store && a.onCell === b.onCell && a.index === b.index && a.column === b.column &&
+}, (a, b) => a.store === b.store && a.onCell === b.onCell && a.rowKey === b.rowKey && a.id === b.id && a.column === b.column &&
   a.table === b.table && a.rowColumns === b.rowColumns &&
   a.disabled === b.disabled && a.readonly === b.readonly && a.errors === b.errors);
 
@@ -115,7 +116,9 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   const withCalcs = useCallback((row: Row) => (hasCalcs ? computeRow(graph, tableName, row, values?.snapshot() ?? {}) : row),
     [hasCalcs, graph, tableName, values]);
 
-  const onCell = useCallback((index: number, column: string, value: unknown) => {
+  const onCell = useCallback((rowKey: number, column: string, value: unknown) => {
+    const index = store.indexOf(rowKey);
+    if (index < 0) return;
     const next = store.rows.slice();
     next[index] = withCalcs({ ...next[index], [column]: value });
     // The edited cell re-renders from the store in this event's commit.
@@ -123,7 +126,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
     onChange(next);
   }, [onChange, withCalcs, store]);
 
-  const addRow = useCallback(() => onChange([...store.rows, withCalcs(createRow(table))]), [onChange, table, withCalcs, store]);
+  const addRow = useCallback(() => onChange(store.append([withCalcs(createRow(table))])), [onChange, table, withCalcs, store]);
 
   // Rows from the record, or form fields the row calculations read, may leave calculated cells stale: redo them.
   const outerNames = graph.rowOuter[tableName] ?? [];
@@ -144,16 +147,19 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
     setPicking(false);
     if (!picked.length) return;
     const added = picked.map((item) => withCalcs(rowFromPicked(item, conf.relationOptions, createRow(table))));
-    onChange([...store.rows, ...added]);
+    onChange(store.append(added));
   }, [conf.relationOptions, onChange, table, withCalcs, store]);
 
-  const removeRow = useCallback((index: number) => {
+  const removeRow = useCallback((rowKey: number) => {
     modal.confirm({
       title: t('tip'),
       content: t('deleteConfirm'),
       okText: t('confirm'),
       cancelText: t('cancel'),
-      onOk: () => onChange(store.rows.filter((_, i) => i !== index)),
+      onOk: () => {
+        const index = store.indexOf(rowKey);
+        if (index >= 0) onChange(store.remove(index));
+      },
     });
   }, [modal, onChange, t, store]);
 
@@ -171,9 +177,9 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       title: t('index'),
       width: 70,
       align: 'center',
-      render: (_, line) => (
+      render: (_, line, index) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          {line.key + 1}
+          {index + 1}
           {!locked && (
             <DeleteOutlined data-testid="subtable-row-remove" aria-label={t('remove')} role="button"
               style={{ marginLeft: 8, color: '#ff4d4f', cursor: 'pointer' }} onClick={() => removeRow(line.key)} />
@@ -190,14 +196,15 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
         </span>
       ),
       width: widthOf(column, virtual),
-      render: (_: unknown, line: { key: number }) => (
-        <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} index={line.key}
+      // The id follows the row's key, not its position, so rows moved up by a delete keep their cells as they are.
+      render: (_: unknown, line: { key: number }, index: number) => (
+        <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} rowKey={line.key}
           store={store} table={table.vModel} rowColumns={rowColumns} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
-          errors={cellErrors(errors, line.key, column.vModel)} />
+          errors={cellErrors(errors, index, column.vModel)} />
       ),
     })),
   ], [t, locked, removeRow, visible, p.id, store, table.vModel, rowColumns, onCell, p.disabled, p.readonly, errors, virtual]);
-  const lines = useLines(rows.length);
+  const lines = useLines(store.keys);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
   const summary = useMemo(() => summaryOf(p.field), [p.field]);
   // The table element is kept while its props are: antd's Table re-renders every visible cell whenever it renders
@@ -308,7 +315,7 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
         if (!renderer || column.unknown) return <UnknownField kind={column.kind} path={column.path} />;
         const View = renderer.cell;
         return (
-          <SubTableRowContext.Provider value={{ store, index: line.key, table: table.vModel, columns: rowColumns }}>
+          <SubTableRowContext.Provider value={{ store, key: store.keys[line.key], table: table.vModel, columns: rowColumns }}>
             <View field={column.field} value={line.row?.[column.vModel]} />
           </SubTableRowContext.Provider>
         );

@@ -9,7 +9,8 @@ import type { RowStore } from './rowStore';
 
 export interface SubTableRow {
   store: RowStore;
-  index: number;
+  /** The row's key in the store (it stays with the row when rows above it are removed). */
+  key: number;
   /** vModel of the sub-table. */
   table: string;
   /** The row's columns by vModel. */
@@ -27,6 +28,6 @@ const NO_SUBSCRIBE = () => () => {};
 
 /** The value of one column of the row; undefined without a row or a column. Re-renders only when it changes. */
 export function useRowValue(row: SubTableRow | null, column: string | undefined): unknown {
-  const get = useCallback(() => (row && column ? row.store.rows[row.index]?.[column] : undefined), [row, column]);
+  const get = useCallback(() => (row && column ? row.store.rowOf(row.key)?.[column] : undefined), [row, column]);
   return useSyncExternalStore(row && column ? row.store.subscribe : NO_SUBSCRIBE, get, get);
 }

@@ -24,6 +24,11 @@ registerField({
   cell: () => null,
 });
 
+/** tests/bench/profile.ts with WINDOW=1 profiles only the measured intervals (console.profile, seen over CDP). */
+const profiling = () => (window as unknown as { profileWindows?: boolean }).profileWindows === true;
+const windowStart = () => { if (profiling()) console.profile('window'); };
+const windowEnd = () => { if (profiling()) console.profileEnd('window'); };
+
 const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 function Providers({ children }: { children: ReactNode }) {
@@ -88,6 +93,7 @@ const work: number[] = [];
 /** Types one character into an input the React way and waits for the paint. */
 async function keystroke(input: HTMLInputElement, text: string): Promise<number> {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  windowStart();
   const t0 = performance.now();
   setter.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -99,6 +105,7 @@ async function keystroke(input: HTMLInputElement, text: string): Promise<number>
   }));
   const done = performance.now();
   work.push(handled - t0 + (done - frame));
+  windowEnd();
   return done - t0;
 }
 
@@ -229,10 +236,12 @@ const bench = {
       (before[0] as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
       while (!okButton()) await new Promise((r) => setTimeout(r, 10));
       await nextPaint();
+      windowStart();
       const t0 = performance.now();
       okButton()!.click();
       await nextPaint();
       deleteMs.push(performance.now() - t0);
+      windowEnd();
       // The confirmation fades out before the next one opens.
       while (okButton()) await new Promise((r) => setTimeout(r, 20));
     }
