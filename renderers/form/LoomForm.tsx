@@ -19,7 +19,7 @@ import { SubmitAttemptContext } from './freshErrors';
 import { loomFields } from './fields';
 import { LoomRjsfForm } from './fastChange';
 import { FrameClassesContext, useFrameClasses } from './frame';
-import { LayoutObjectTemplate, LoomFieldTemplate } from './templates';
+import { LoomFieldTemplate } from './templates';
 import { FormValuesContext, createFormValues, type FormMeta } from './values';
 
 export type Record_ = Record<string, unknown>;
@@ -30,7 +30,6 @@ export type LoomFormHandle = FormClass<Record_, RJSFSchema, LoomFormContext>;
 const TEMPLATES = {
   ...AntdTheme.templates,
   FieldTemplate: LoomFieldTemplate,
-  ObjectFieldTemplate: LayoutObjectTemplate,
   ButtonTemplates: { ...AntdTheme.templates?.ButtonTemplates },
 };
 const WIDGETS = { ...AntdTheme.widgets };

@@ -1,6 +1,6 @@
 /**
  * rjsf fields built from the registry: one adapter per kind maps rjsf's FieldProps onto the registry's
- * FieldInputProps (Formily's `connect`/`mapProps` idea), plus the unknown-kind field.
+ * FieldInputProps (Formily's `connect`/`mapProps` idea), plus the unknown-kind field and the root object (templates.tsx).
  */
 import { memo, useCallback, useContext, type ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
@@ -8,7 +8,7 @@ import { UNKNOWN_FIELD } from '../../src/engine/form/compile';
 import { loomOptions } from '../../src/engine/form/types';
 import { getField, registeredKinds, registryVersion } from '../registry';
 import { UnknownField } from '../UnknownField';
-import { labelIdOf } from './templates';
+import { labelIdOf, LoomObjectField } from './templates';
 import { FormValuesContext } from './values';
 
 function adapterFor(kind: string): ComponentType<FieldProps> {
@@ -47,7 +47,7 @@ let cache: { version: number; fields: RegistryFieldsType } | null = null;
 /** rjsf `fields` for every registered kind (built once per registry version so components keep their identity). */
 export function loomFields(): RegistryFieldsType {
   if (cache?.version === registryVersion()) return cache.fields;
-  const fields: RegistryFieldsType = { [UNKNOWN_FIELD]: UnknownKindField };
+  const fields: RegistryFieldsType = { [UNKNOWN_FIELD]: UnknownKindField, ObjectField: LoomObjectField };
   for (const kind of registeredKinds()) fields[kind] = adapterFor(kind);
   cache = { version: registryVersion(), fields };
   return fields;

@@ -1,5 +1,5 @@
 /**
- * rjsf templates of the Loom form: the root object is drawn from the compiled layout tree (so rows, cards and tabs
+ * The frame of the Loom form in rjsf: the root object is drawn from the compiled layout tree (so rows, cards and tabs
  * survive), and every field gets a label frame (findable by label text) with the required star and its error message.
  *
  * Speed (issue 3 item 10): the layout is drawn once and never re-rendered by a keystroke. Each field sits in a slot
@@ -8,8 +8,12 @@
  * changed (errors after a submit, disabled, a calculated value written by the form). The first commit draws about
  * one screen of fields and the rest follow in small interruptible batches (reveal.ts).
  */
-import { memo, useContext, useLayoutEffect, useReducer, useState, type ReactElement, type ReactNode } from 'react';
-import { deepEquals, type FieldTemplateProps, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { memo, useContext, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
+import {
+  deepEquals, toFieldPathId, type ErrorSchema, type FieldPathId, type FieldProps, type FieldTemplateProps, type Registry,
+  type RJSFSchema, type UiSchema,
+} from '@rjsf/utils';
 import { loomOptions, type FieldNode } from '../../src/engine/form/types';
 import { LayoutTree, PaneOpenContext } from '../layout/LayoutTree';
 import type { LoomFormContext } from './context';
@@ -39,54 +43,95 @@ export function LoomFieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-type Props = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
-/**
- * Whether rjsf's property would render the same. Like rjsf's own SchemaField memo (its deepEquals holds any two
- * functions equal), callbacks count as the same, and schema objects, rebuilt on every change, count by content.
- */
-function sameProps(a: Props, b: Props): boolean {
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const x = a[key];
-    const y = b[key];
-    if (Object.is(x, y) || (typeof x === 'function' && typeof y === 'function')) continue;
-    if (x && y && typeof x === 'object' && typeof y === 'object' && key !== 'formData' && key !== 'registry' && deepEquals(x, y)) continue;
-    return false;
-  }
-  return true;
+/** What every field of the root object gets alike from rjsf: one object while none of its parts changes. */
+interface Shared {
+  schema: RJSFSchema;
+  uiSchema: Row;
+  registry: Registry;
+  onChange: FieldProps['onChange'];
+  onBlur: FieldProps['onBlur'];
+  onFocus: FieldProps['onFocus'];
+  disabled?: boolean;
+  readonly?: boolean;
+  hideError?: boolean;
+  parentPath: FieldPathId;
 }
 
-/** The field contents of the latest render of the root object, and the slots that show them. */
+/** What a field was last drawn from. */
+interface Drawn { shared: Shared; value: unknown; errors: unknown }
+
+const sameShared = (a: Shared, b: Shared) => (Object.keys(b) as (keyof Shared)[]).every((k) => Object.is(a[k], b[k]));
+const sameErrors = (a: unknown, b: unknown) => Object.is(a, b) || (!!a && !!b && typeof a === 'object' && typeof b === 'object' && deepEquals(a, b));
+
+/**
+ * The latest props of the root object, and the slots that draw its fields. rjsf's own ObjectField builds every
+ * field's element on every change (resolving the schema and the ui options of all of them) and left the slots to
+ * compare 200 sets of props after each keystroke; here a slot draws its own field from these props, and after a
+ * commit only a field whose value, errors or shared props changed is drawn again.
+ */
 class FieldSlots {
-  private contents = new Map<string, ReactNode>();
-  private readonly shown = new Map<string, { content: ReactNode; refresh: () => void }>();
+  private shared: Shared | null = null;
+  private formData: Row = {};
+  private errorSchema: Row | undefined;
+  private readonly paths = new Map<string, FieldPathId>();
+  private readonly shown = new Map<string, { drawn: Drawn; refresh: () => void }>();
   /** Which fields are drawn now and which wait for a batch. */
   readonly reveal = new Reveal();
 
-  update(properties: ObjectFieldTemplateProps['properties']) {
-    this.contents = new Map(properties.map((p) => [p.name, p.content]));
+  update(props: FieldProps) {
+    // The schemas as compiled (what the form gave rjsf): rjsf hands the root a fresh copy of both on every change.
+    const { compiled } = props.registry.formContext as LoomFormContext;
+    const next: Shared = {
+      schema: compiled.schema as RJSFSchema, uiSchema: compiled.uiSchema as Row, registry: props.registry, onChange: props.onChange,
+      onBlur: props.onBlur, onFocus: props.onFocus, disabled: props.disabled, readonly: props.readonly,
+      hideError: props.hideError, parentPath: props.fieldPathId,
+    };
+    if (!this.shared || !sameShared(this.shared, next)) {
+      if (this.shared?.registry !== next.registry || this.shared.parentPath !== next.parentPath) this.paths.clear();
+      this.shared = next;
+    }
+    this.formData = (props.formData ?? {}) as Row;
+    this.errorSchema = props.errorSchema as Row | undefined;
   }
 
+  drawn(name: string): Drawn {
+    return { shared: this.shared!, value: this.formData[name], errors: this.errorSchema?.[name] };
+  }
+
+  /** The field's SchemaField, with the props rjsf's ObjectField would give it. */
   content(name: string): ReactNode {
-    return this.contents.get(name) ?? null;
+    const shared = this.shared!;
+    const { schema, registry } = shared;
+    const { SchemaField } = registry.fields;
+    let path = this.paths.get(name);
+    if (!path) {
+      path = toFieldPathId(name, registry.globalFormOptions, shared.parentPath.path);
+      this.paths.set(name, path);
+    }
+    const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+    return (
+      <SchemaField name={name} required={Array.isArray(schema.required) && schema.required.includes(name)}
+        schema={properties[name] ?? {}} uiSchema={shared.uiSchema[name] as UiSchema | undefined}
+        errorSchema={this.errorSchema?.[name] as ErrorSchema | undefined} fieldPathId={path} formData={this.formData[name]}
+        onChange={shared.onChange} onBlur={shared.onBlur} onFocus={shared.onFocus} registry={registry}
+        disabled={shared.disabled} readonly={shared.readonly} hideError={shared.hideError} />
+    );
   }
 
-  showing(name: string, content: ReactNode, refresh: () => void) {
-    this.shown.set(name, { content, refresh });
+  showing(name: string, drawn: Drawn, refresh: () => void) {
+    this.shown.set(name, { drawn, refresh });
   }
 
   forget(name: string) {
     this.shown.delete(name);
   }
 
-  /** After a commit: slots still showing content that would render differently are re-rendered. */
+  /** After a commit: slots drawn from props that changed since are drawn again. */
   refreshStale() {
-    for (const [name, { content, refresh }] of this.shown) {
-      const now = this.content(name);
-      if (now === content) continue;
-      const before = content as ReactElement<Props> | null;
-      const after = now as ReactElement<Props> | null;
-      if (!before || !after || before.type !== after.type || !sameProps(before.props, after.props)) refresh();
+    for (const [name, { drawn, refresh }] of this.shown) {
+      if (drawn.shared !== this.shared || !Object.is(drawn.value, this.formData[name]) || !sameErrors(drawn.errors, this.errorSchema?.[name])) refresh();
     }
   }
 
@@ -107,19 +152,20 @@ const FieldSlot = memo(function FieldSlot({ name, rows, slots }: { name: string;
   }
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => (shown ? undefined : reveal.wait(name, !open, () => setShown(true))), [reveal, name, shown, open]);
+  const drawn = shown ? slots.drawn(name) : null;
   const content = shown ? slots.content(name) : null;
   useLayoutEffect(() => {
-    if (shown) slots.showing(name, content, refresh);
+    if (drawn) slots.showing(name, drawn, refresh);
   });
   useLayoutEffect(() => () => slots.forget(name), [slots, name]);
   return <>{content}</>;
 });
 
-export function LayoutObjectTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, registry } = props;
-  const ctx = registry.formContext as LoomFormContext;
+/** The root object: the compiled layout tree, drawn once, with a slot per field (see FieldSlots). */
+function RootObjectField(props: FieldProps) {
+  const ctx = props.registry.formContext as LoomFormContext;
   const [slots] = useState(() => new FieldSlots());
-  slots.update(properties);
+  slots.update(props);
   // Runs after the slots' own layout effects (children first), so it sees what each slot shows now. After the first
   // commit the fields that wait start to be drawn.
   useLayoutEffect(() => {
@@ -127,4 +173,16 @@ export function LayoutObjectTemplate(props: ObjectFieldTemplateProps) {
     slots.reveal.start();
   });
   return <LayoutTree nodes={ctx.compiled.layout} renderField={slots.renderField} gutter={ctx.gutter} />;
+}
+
+const RjsfObjectField = getDefaultRegistry().fields.ObjectField;
+
+/**
+ * rjsf's ObjectField for the root record is the layout above. The compiled schema of a form has no conditional parts,
+ * so every field's schema is its property; any other object (none is compiled today) is rjsf's own.
+ */
+export function LoomObjectField(props: FieldProps) {
+  return props.fieldPathId.path.length === 0 && (props.registry.formContext as LoomFormContext | undefined)?.compiled
+    ? <RootObjectField {...props} />
+    : <RjsfObjectField {...props} />;
 }
