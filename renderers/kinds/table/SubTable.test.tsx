@@ -34,6 +34,20 @@ const lines = (rest: Partial<FieldDef> = {}): FieldDef => ({
   ] }, ...rest,
 });
 
+/** Registers a plain-input kind that counts its renders by element id. */
+function probeKind(kind: string): Map<string, number> {
+  const renders = new Map<string, number>();
+  registerField({
+    kind, value: () => ({ type: 'string' }),
+    input: (p) => {
+      renders.set(p.id, (renders.get(p.id) ?? 0) + 1);
+      return <input id={p.id} aria-label={p.ariaLabel} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />;
+    },
+    cell: () => null,
+  });
+  return renders;
+}
+
 describe('sub-table', () => {
   it('adds one row per item picked in the selection dialog (addType 1), mapped by relationOptions', { timeout: 60_000 }, async () => {
     const { onSubmit, submit } = renderForm({ fields: [lines({
@@ -76,15 +90,7 @@ describe('sub-table', () => {
   it('a keystroke in a 120-row × 8-column table re-renders only the edited cell', { timeout: 300_000 }, () => {
     // jsdom has no layout, so a virtual table would show no rows: measure the memoised cells on the plain table.
     subTableSettings.virtualFrom = Infinity;
-    const renders = new Map<string, number>();
-    registerField({
-      kind: 'probeCell', value: () => ({ type: 'string' }),
-      input: (p) => {
-        renders.set(p.id, (renders.get(p.id) ?? 0) + 1);
-        return <input id={p.id} aria-label={p.ariaLabel} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />;
-      },
-      cell: () => null,
-    });
+    const renders = probeKind('probeCell');
     const children = Array.from({ length: 8 }, (_, i) => col('probeCell', `c${i}`, `列${i}`));
     const rows = Array.from({ length: 120 }, (_, r) => Object.fromEntries(children.map((c, i) => [c.__vModel__!, `${r}-${i}`])));
     try {
@@ -101,15 +107,7 @@ describe('sub-table', () => {
   });
 
   it('deleting a row moves the rows below up without re-rendering their cells; edits land in the right row', { timeout: 120_000 }, async () => {
-    const renders = new Map<string, number>();
-    registerField({
-      kind: 'probeRow', value: () => ({ type: 'string' }),
-      input: (p) => {
-        renders.set(p.id, (renders.get(p.id) ?? 0) + 1);
-        return <input id={p.id} aria-label={p.ariaLabel} value={String(p.value ?? '')} onChange={(e) => p.onChange(e.target.value)} />;
-      },
-      cell: () => null,
-    });
+    const renders = probeKind('probeRow');
     const children = [col('probeRow', 'a', '甲'), col('probeRow', 'b', '乙')];
     const { onSubmit, submit } = renderForm({ fields: [{ __vModel__: 't', __config__: { jnpfKey: 'table', label: '表', children } }] },
       { t: [{ a: 'r0', b: 'x' }, { a: 'r1', b: 'x' }, { a: 'r2', b: 'x' }, { a: 'r3', b: 'x' }] });
