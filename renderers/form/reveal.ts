@@ -27,6 +27,20 @@ export function rowsOf(node: Pick<FieldNode, 'kind' | 'span'>): number {
   return node.kind === 'textarea' || node.kind === 'editor' || node.kind === 'uploadImg' ? width * 2 : width;
 }
 
+/** Heights (px) of the field controls that are not one line tall, as drawn in Chromium. */
+const CONTROL_HEIGHTS: Record<string, number> = { table: 270, editor: 167, uploadImg: 102, textarea: 98 };
+const LINE = 32;
+const TOP_LABEL = 30;
+
+/**
+ * The space a field keeps while it waits for its batch, without the frame's margin: about the height it will have, so
+ * the form does not grow under the pointer while the batches are drawn and a click on the dialog's 确定 below it
+ * lands where it was aimed.
+ */
+export function pendingHeight(kind: string, labelOnTop: boolean): number {
+  return (CONTROL_HEIGHTS[kind] ?? LINE) + (labelOnTop ? TOP_LABEL : 0);
+}
+
 interface Waiting {
   show: () => void;
   /** In a pane that is not open. */

@@ -19,7 +19,7 @@ import { LayoutTree, PaneOpenContext } from '../layout/LayoutTree';
 import type { LoomFormContext } from './context';
 import { FieldFrame } from './frame';
 import { useFreshErrors } from './freshErrors';
-import { Reveal, rowsOf } from './reveal';
+import { pendingHeight, Reveal, rowsOf } from './reveal';
 import { useFormValue } from './values';
 
 /** Id of the element holding a field's label (group widgets point aria-labelledby at it). */
@@ -135,10 +135,13 @@ class FieldSlots {
     }
   }
 
-  renderField = (node: FieldNode) => <FieldSlot name={node.name} rows={rowsOf(node)} slots={this} />;
+  renderField = (node: FieldNode) => (
+    <FieldSlot name={node.name} rows={rowsOf(node)} slots={this}
+      pending={pendingHeight(node.kind, (this.shared?.registry.formContext as LoomFormContext | undefined)?.labelPosition === 'top')} />
+  );
 }
 
-const FieldSlot = memo(function FieldSlot({ name, rows, slots }: { name: string; rows: number; slots: FieldSlots }) {
+const FieldSlot = memo(function FieldSlot({ name, rows, slots, pending }: { name: string; rows: number; slots: FieldSlots; pending: number }) {
   // Subscribed so the edit of this field re-renders it in the keystroke's own commit.
   useFormValue(name);
   const { reveal } = slots;
@@ -158,7 +161,13 @@ const FieldSlot = memo(function FieldSlot({ name, rows, slots }: { name: string;
     if (drawn) slots.showing(name, drawn, refresh);
   });
   useLayoutEffect(() => () => slots.forget(name), [slots, name]);
-  return <>{content}</>;
+  // A field waiting for its batch keeps about the room it will take: off screen, like a drawn field, the intrinsic
+  // size of .loom-field (form.css); on screen, the estimated height, with the frame's margin.
+  return shown ? <>{content}</> : (
+    <div className="loom-field" style={{ marginBottom: 16 }} aria-hidden>
+      <div style={{ height: pending }} />
+    </div>
+  );
 });
 
 /** The root object: the compiled layout tree, drawn once, with a slot per field (see FieldSlots). */

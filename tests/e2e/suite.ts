@@ -1,9 +1,11 @@
 // The setup every browser suite shares: a real server on a temporary database serving the built app (captcha off),
-// Debian's Chromium and, unless the suite opens its own, one zh-CN page; all closed after the suite.
-import { afterAll, beforeAll } from 'vitest';
+// Debian's Chromium and, unless the suite opens its own, one zh-CN page; all closed after the suite. A failed test
+// leaves a screenshot of every open page and the pages' errors under test-results/, to look at after a CI run.
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { startServer, type TestServer } from '../api/helpers';
-import { launchBrowser } from './browser';
+import { launchBrowser, snap } from './browser';
 
 export interface BrowserSuite {
   readonly server: TestServer;
@@ -19,6 +21,21 @@ export function browserSuite({ height = 900, page = true }: { height?: number; p
     suite.server = await startServer({ serveWeb: true, captcha: false });
     suite.browser = await launchBrowser();
     if (page) suite.page = await suite.browser.newPage({ viewport: { width: 1280, height }, locale: 'zh-CN' });
+    suite.page?.on('console', (m) => { if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`); });
+    suite.page?.on('pageerror', (e) => pageErrors.push(`page: ${e.message}`));
+  });
+  const pageErrors: string[] = [];
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const name = `failed-${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}`;
+      const pages = suite.browser?.contexts().flatMap((c) => c.pages()) ?? [];
+      await Promise.all(pages.map((p, i) => snap(p, `${name}-${i}`).catch(() => undefined)));
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync(`test-results/${name}.log`, `${pages.map((p) => p.url()).join('\n')}\n${pageErrors.join('\n')}\n`);
+      console.error(`${task.name}: screenshots and page errors in test-results/${name}*; at ${pages.map((p) => p.url()).join(', ')}`,
+        pageErrors.slice(-10).join('\n'));
+    }
+    pageErrors.length = 0;
   });
   afterAll(async () => {
     await suite.browser?.close();
