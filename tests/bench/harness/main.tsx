@@ -29,18 +29,7 @@ const profiling = () => (window as unknown as { profileWindows?: boolean }).prof
 const windowStart = () => { if (profiling()) console.profile('window'); };
 const windowEnd = () => { if (profiling()) console.profileEnd('window'); };
 
-/**
- * Runs `done` in the first task after the frame being drawn (called from a rAF callback). A user-blocking task goes
- * ahead of the tasks already queued — React's background render slices, the form's batches — which a setTimeout
- * would wait behind, counting their work as the frame's.
- */
-const afterFrame = (done: () => void) => {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (cb: () => void, o: { priority: string }) => unknown } }).scheduler;
-  if (scheduler?.postTask) scheduler.postTask(done, { priority: 'user-blocking' });
-  else setTimeout(done, 0);
-};
-
-const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => afterFrame(r)));
+const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 function Providers({ children }: { children: ReactNode }) {
   const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
@@ -112,7 +101,7 @@ async function keystroke(input: HTMLInputElement, text: string): Promise<number>
   let frame = 0;
   await new Promise<void>((r) => requestAnimationFrame(() => {
     frame = performance.now();
-    afterFrame(r);
+    setTimeout(r, 0);
   }));
   const done = performance.now();
   work.push(handled - t0 + (done - frame));
