@@ -73,6 +73,8 @@ const sameErrors = (a: unknown, b: unknown) => Object.is(a, b) || (!!a && !!b &&
  */
 class FieldSlots {
   private shared: Shared | null = null;
+  /** Labels above their fields (the form's labelPosition): a waiting field keeps room for the label too. */
+  private labelOnTop = false;
   private formData: Row = {};
   private errorSchema: Row | undefined;
   private readonly paths = new Map<string, FieldPathId>();
@@ -82,7 +84,8 @@ class FieldSlots {
 
   update(props: FieldProps) {
     // The schemas as compiled (what the form gave rjsf): rjsf hands the root a fresh copy of both on every change.
-    const { compiled } = props.registry.formContext as LoomFormContext;
+    const { compiled, labelPosition } = props.registry.formContext as LoomFormContext;
+    this.labelOnTop = labelPosition === 'top';
     const next: Shared = {
       schema: compiled.schema as RJSFSchema, uiSchema: compiled.uiSchema as Row, registry: props.registry, onChange: props.onChange,
       onBlur: props.onBlur, onFocus: props.onFocus, disabled: props.disabled, readonly: props.readonly,
@@ -136,8 +139,7 @@ class FieldSlots {
   }
 
   renderField = (node: FieldNode) => (
-    <FieldSlot name={node.name} rows={rowsOf(node)} slots={this}
-      pending={pendingHeight(node.kind, (this.shared?.registry.formContext as LoomFormContext | undefined)?.labelPosition === 'top')} />
+    <FieldSlot name={node.name} rows={rowsOf(node)} slots={this} pending={pendingHeight(node.kind, this.labelOnTop)} />
   );
 }
 

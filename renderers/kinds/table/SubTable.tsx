@@ -21,8 +21,8 @@ import { useFormValues } from '../../form/values';
 import { DataSelectDialog } from '../pickers/DataSelectDialog';
 import { columnOptionsOf } from '../pickers/SelectDialog';
 import { rowFromPicked, sumColumn, summaryOf } from './summary';
-import { useCellValue, useLines, useRowStore, useRows, type RowStore } from './rowStore';
-import { SubTableRowContext, type SubTableRow } from './rowContext';
+import { useLines, useRowStore, useRows, type RowStore } from './rowStore';
+import { SubTableRowContext, useRowValue, type SubTableRow } from './rowContext';
 import { useRowColumns, useSubTable } from './columns';
 
 type Row = Record<string, unknown>;
@@ -78,8 +78,8 @@ interface CellProps {
 
 /** One editable cell; memoised so typing in one cell re-renders that cell only. */
 const Cell = memo(function Cell({ id, column, rowKey, store, table, rowColumns, onCell, disabled, readonly, errors: raw }: CellProps) {
-  const value = useCellValue(store, rowKey, column.vModel);
   const row = useMemo<SubTableRow>(() => ({ store, key: rowKey, table, columns: rowColumns }), [store, rowKey, table, rowColumns]);
+  const value = useRowValue(row, column.vModel);
   const renderer = getField(column.kind);
   const errors = useFreshErrors(raw, value);
   const onChange = useCallback((v: unknown) => onCell(rowKey, column.vModel, v), [onCell, rowKey, column.vModel]);

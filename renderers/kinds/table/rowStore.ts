@@ -2,12 +2,13 @@
  * The rows of an editable sub-table, observable one cell at a time. rjsf hands the table a deep copy of its rows on
  * every change, so a table that passed rows to rc-table as props re-rendered every visible row on each keystroke
  * (measured in Chromium on a 500-row table: ~25 ms a keystroke in rc-table cells). Instead the table's lines carry
- * only their index, stay the same while the row count does, and each cell reads its value here: an edit updates the
- * store in its own event, so the edited cell re-renders in that commit and nothing else does.
+ * only a row key, stay the same while no row is added or removed, and each cell reads its value here
+ * (rowContext.ts, useRowValue): an edit updates the store in its own event, so the edited cell re-renders in that
+ * commit and nothing else does.
  *
- * Each row also has a key that stays with it when a row above it is removed (the table's row key, and what a cell
- * reads its value by): deleting a row then moves the rows below without re-rendering their cells, where cells read by
- * position all showed their neighbour's value (measured on a 500-row table: ~50 ms of script a delete).
+ * The key stays with its row when a row above it is removed: deleting a row then moves the rows below without
+ * re-rendering their cells, where cells read by position all showed their neighbour's value (measured on a 500-row
+ * table: ~50 ms of script a delete).
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 
@@ -108,12 +109,6 @@ export class RowStore {
 /** The store of one table. */
 export function useRowStore(): RowStore {
   return useState(() => new RowStore())[0];
-}
-
-/** The value of one cell of the row with this key; re-renders only when it changes. */
-export function useCellValue(store: RowStore, key: number, column: string): unknown {
-  const get = () => store.rowOf(key)?.[column];
-  return useSyncExternalStore(store.subscribe, get, get);
 }
 
 /** All the rows (the summary row); re-renders on every change. */
