@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

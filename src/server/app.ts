@@ -47,7 +47,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
     await db.destroy();
     throw err;
   }
-  const ctx: AppContext = { db, config };
+  const ctx: AppContext = { db, config, routes: [] };
 
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -56,6 +56,12 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
   app.decorate('loom', ctx);
+  // Recorded before any module registers, so the route table the security suites walk is complete.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+    for (const method of methods) ctx.routes.push({ method, url: route.url, public: isPublic });
+  });
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('t', null as never);
   app.decorateRequest('session', null);

@@ -7,6 +7,15 @@ import type { Lang, MessageKey, Params } from './i18n';
 export interface AppContext {
   db: Db;
   config: LoomConfig;
+  /** Every route the app registered (method, url, public or not), for the security suites' walks. */
+  routes: RouteEntry[];
+}
+
+/** One registered route, as the onRoute hook saw it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
 }
 
 /** The signed-in user of a request (set by the session hook). */
