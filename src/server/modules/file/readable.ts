@@ -1,0 +1,73 @@
+/**
+ * Who may read a stored file (issue 10 item 2; docs/api-contract.md "Files belong to someone"): its uploader, the
+ * administrators, every signed-in user for avatars, and whoever may read a record that references the file in a
+ * file or image field they may see. Import and export workbooks are their maker's alone. Whether a record is
+ * readable is decided by the generated forms' one rule (visualdev/guard.ts modelAccess), never here.
+ */
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { referencedFileNames } from '../../../engine/record/files';
+import { readableRecord } from '../../../engine/record/permission';
+import { currentUser } from '../../context';
+import type { Db } from '../../db';
+import { ApiError } from '../../http/envelope';
+import { modelAccess, type ModelAccess } from '../visualdev/guard';
+
+/** Categories every signed-in user may read: avatars are shown beside names in pickers, lists and chats. */
+const ORGANISATION_WIDE = new Set(['userAvatar']);
+/** Categories no record refers to: an import workbook or an export belongs to the user who made it. */
+const PERSONAL = new Set(['import', 'export']);
+
+/** A LIKE pattern matching texts that contain `text`, with '!' escaping the wildcards (same on SQLite and PostgreSQL). */
+const containing = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/** The form's access for the user, or null when they may not read its records (or it is gone or disabled). */
+async function readableModel(db: Db, req: FastifyRequest, modelId: string): Promise<ModelAccess | null> {
+  try {
+    return await modelAccess(db, req, modelId);
+  } catch (e) {
+    if (e instanceof ApiError && (e.code === 403 || e.code === 404)) return null;
+    throw e;
+  }
+}
+
+/**
+ * Whether a record the user may read names the file in a field they may see. The store finds the candidate
+ * records (their JSON text contains the name), so no form's records are all loaded; each candidate is then read
+ * as the user may read it, and only its file and image fields count.
+ */
+async function referencedForUser(db: Db, req: FastifyRequest, name: string): Promise<boolean> {
+  const mentions = sql<boolean>`${sql.ref('data')} like ${containing(name)} escape '!'`;
+  const models = await db.selectFrom('visualdevRecord').select('modelId').distinct().where(mentions).execute();
+  for (const { modelId } of models) {
+    const acc = await readableModel(db, req, modelId);
+    if (!acc) continue;
+    const rows = await db.selectFrom('visualdevRecord').select('data').where('modelId', '=', modelId)
+      .where(mentions).execute();
+    for (const row of rows) {
+      let data: unknown;
+      try {
+        data = JSON.parse(row.data);
+      } catch {
+        continue;
+      }
+      if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+      const readable = readableRecord(acc.form, data as Record<string, unknown>, acc.formGranted);
+      if (referencedFileNames(acc.form.fields, readable).has(name)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the signed-in user of `req` may read the stored file `type`/`name` (its bytes or a download ticket). */
+export async function mayReadFile(db: Db, req: FastifyRequest, file: { type: string; name: string }): Promise<boolean> {
+  const user = currentUser(req.session);
+  if (user.isAdministrator === 1 || ORGANISATION_WIDE.has(file.type)) return true;
+  const row = await db.selectFrom('fileUpload').select('userId').where('name', '=', file.name)
+    .where('type', '=', file.type).executeTakeFirst();
+  if (row?.userId === user.id) return true;
+  if (PERSONAL.has(file.type)) return false;
+  // A file without an upload row (placed with the demo data, or uploaded before rows were kept) has no known
+  // owner: only a record can share it.
+  return referencedForUser(db, req, file.name);
+}
