@@ -13,6 +13,7 @@ import { migrate, openDb } from './db';
 import { seed } from './db/seed';
 import { pickLang, translate } from './i18n';
 import { registerErrorHandling } from './http/errors';
+import { registerRouteTable } from './http/access';
 import { registerSessionHook } from './modules/oauth/session';
 import { oauthModule } from './modules/oauth';
 import { usersModule } from './modules/users';
@@ -56,12 +57,8 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
   app.decorate('loom', ctx);
-  // Recorded before any module registers, so the route table the security suites walk is complete.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
-    for (const method of methods) ctx.routes.push({ method, url: route.url, public: isPublic });
-  });
+  // Before any module registers, so the route table is complete and every route's access declaration is checked.
+  registerRouteTable(app, ctx);
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('t', null as never);
   app.decorateRequest('session', null);

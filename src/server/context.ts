@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { LoomConfig } from './config';
 import type { User } from './db/schema';
 import type { Lang, MessageKey, Params } from './i18n';
+import type { RouteAccess } from './http/access';
 
 export interface AppContext {
   db: Db;
@@ -11,10 +12,13 @@ export interface AppContext {
   routes: RouteEntry[];
 }
 
-/** One registered route, as the onRoute hook saw it. */
+/** One registered route, as the onRoute hook saw it (http/access.ts). */
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Who may call it, as the route declares (routes outside /api, like static files, count as 'public'). */
+  access: RouteAccess;
+  /** Reachable without a token (access 'public'). */
   public: boolean;
 }
 
@@ -31,8 +35,10 @@ declare module 'fastify' {
     session: SessionUser | null;
   }
   interface FastifyContextConfig {
-    /** Reachable without a token (login, captcha, login config). */
-    public?: boolean;
+    /** Who may call the route; every /api route must declare it (http/access.ts). */
+    access?: RouteAccess;
+    /** The 403 text of an 'admin' route, when the area words it itself (else the common 'forbidden'). */
+    accessDenied?: (lang: Lang) => string;
   }
 }
 

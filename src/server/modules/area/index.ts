@@ -12,6 +12,7 @@ export async function areaModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   const { db } = ctx;
 
   app.get<{ Params: { parentId: string }; Querystring: { keyword?: string } }>('/api/system/Area/:parentId', {
+    config: { access: 'session' },
     schema: {
       params: { type: 'object', required: ['parentId'], properties: { parentId: code } },
       querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
@@ -31,6 +32,7 @@ export async function areaModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   app.post<{ Body: { idsList: string[][] } }>('/api/system/Area/GetAreaByIds', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['idsList'], properties: {
       idsList: { type: 'array', maxItems: 1000, items: { type: 'array', maxItems: 10, items: code } } } } },
   }, async (req) => {

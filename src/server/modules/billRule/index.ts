@@ -17,6 +17,7 @@ export async function billRuleModule(app: FastifyInstance, { ctx }: { ctx: AppCo
   const lockRows = Boolean(ctx.config.databaseUrl);
 
   app.get<{ Params: { enCode: string } }>('/api/system/BillRule/BillNumber/:enCode', {
+    config: { access: 'session' },
     schema: { params: { type: 'object', required: ['enCode'], properties: {
       enCode: { type: 'string', minLength: 1, maxLength: 200 } } } },
   }, async (req) => {
@@ -25,6 +26,7 @@ export async function billRuleModule(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   app.get<{ Querystring: SelectorQuery }>('/api/system/BillRule/Selector', {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', properties: {
       keyword: { type: 'string', maxLength: 100 },
       currentPage: { type: 'integer', minimum: 1, default: 1 },

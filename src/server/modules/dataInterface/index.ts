@@ -51,6 +51,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
   }
 
   app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>('/api/system/DataInterface', {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', properties: { keyword: str(100),
       currentPage: { type: 'integer', minimum: 1, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 } } } },
@@ -64,7 +65,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
       pagination: { currentPage, pageSize, total: hits.length } });
   });
 
-  app.get('/api/system/DataInterface/Selector', async (req) => {
+  app.get('/api/system/DataInterface/Selector', { config: { access: 'session' } }, async (req) => {
     const rows = await db.selectFrom('dataInterface').select(['id', 'fullName', 'enCode', 'category', 'type'])
       .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
     const categories = new Map<string, { id: string; parentId: string; fullName: string; type: string;
@@ -81,6 +82,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Params: { id: string }; Body: CallBody }>('/api/system/DataInterface/:id/Actions/Preview', {
+    config: { access: 'session' },
     schema: { params: idParams, body: { type: 'object', properties: { paramList } } },
   }, async (req) => {
     const { rows, params } = await rowsOf(req);
@@ -88,6 +90,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Params: { id: string }; Body: ListBody }>('/api/system/DataInterface/:id/Action/List', {
+    config: { access: 'session' },
     schema: { params: idParams, body: { type: 'object', properties: { ...common, keyword: str(100),
       currentPage: { type: 'integer', minimum: 1, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 10000, default: 20 },
@@ -106,6 +109,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.post<{ Params: { id: string }; Body: InfoBody }>('/api/system/DataInterface/:id/Action/InfoByIds', {
+    config: { access: 'session' },
     schema: { params: idParams, body: { type: 'object', required: ['ids'], properties: { ...common,
       ids: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] } },
     } } },

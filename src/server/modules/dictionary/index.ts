@@ -39,13 +39,13 @@ export async function dictionaryModule(app: FastifyInstance, { ctx }: { ctx: App
   const { db } = ctx;
 
   app.get<{ Params: { dictionaryTypeId: string } }>('/api/system/DictionaryData/:dictionaryTypeId/Data/Selector',
-    { schema: { params: typeParams } }, async (req) => {
+    { config: { access: 'session' }, schema: { params: typeParams } }, async (req) => {
       const type = await findType(db, req.params.dictionaryTypeId);
       if (!type) throw new ApiError(404, 'recordNotFound');
       return ok(req.t('success'), { list: await entries(db, type.id, type.isTree === 1) });
     });
 
-  app.get('/api/system/DictionaryData/All', async (req) => {
+  app.get('/api/system/DictionaryData/All', { config: { access: 'session' } }, async (req) => {
     const types = await db.selectFrom('dictionaryType').selectAll().orderBy('sortCode').orderBy('id').execute();
     const list = [];
     for (const t of types) {
@@ -56,6 +56,7 @@ export async function dictionaryModule(app: FastifyInstance, { ctx }: { ctx: App
   });
 
   app.get<{ Querystring: { keyword?: string; isTree?: string } }>('/api/system/DictionaryType', {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', properties: {
       keyword: { type: 'string', maxLength: 100 }, isTree: { type: 'string', enum: ['', '0', '1'] } } } },
   }, async (req) => {

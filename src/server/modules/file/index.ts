@@ -33,6 +33,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post<{ Params: { type: string }; Body: { file: UploadedPart; pathType?: string; isAccount?: string;
     folder?: string } }>('/api/file/Uploader/:type', {
+    config: { access: 'session' },
     schema: {
       params: typeParams,
       body: { type: 'object', required: ['file'], properties: {
@@ -74,7 +75,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   app.get<{ Params: { type: string; name: string }; Querystring: { token?: string } }>('/api/file/Image/:type/:name', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { params: fileParams, querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
   }, async (req, reply) => {
     await authenticate(db, req.headers.authorization ?? req.query.token);
@@ -89,6 +90,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   app.get<{ Params: { type: string; name: string } }>('/api/file/Download/:type/:name', {
+    config: { access: 'session' },
     schema: { params: fileParams },
   }, async (req) => {
     const { type, name } = req.params;
@@ -108,7 +110,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   // The one-shot URL: the ticket is deleted by the request that uses it, so a second use finds nothing.
   app.get<{ Querystring: { encryption: string; name?: string } }>('/api/file/Download', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { querystring: { type: 'object', required: ['encryption'], properties: {
       encryption: { type: 'string', pattern: '^[0-9a-f]{64}$' }, name: { type: 'string', maxLength: 500 } } } },
   }, async (req, reply) => {

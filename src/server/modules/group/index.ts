@@ -7,7 +7,7 @@ import { ICONS, type SelectorNode } from '../organize/tree';
 export async function groupModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/api/permission/Group/Selector', async (req) => {
+  app.get('/api/permission/Group/Selector', { config: { access: 'session' } }, async (req) => {
     const groups = await db.selectFrom('permissionGroup').select(['id', 'type', 'fullName', 'enCode'])
       .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
     const categories = new Map<string, SelectorNode>();

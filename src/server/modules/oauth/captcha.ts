@@ -46,7 +46,7 @@ const keyParam = { type: 'string', minLength: 1, maxLength: 100 };
 
 export async function captchaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Params: { codeLength: number; timestamp: string } }>('/api/oauth/ImageCode/:codeLength/:timestamp', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { params: { type: 'object', required: ['codeLength', 'timestamp'],
       properties: { codeLength: { type: 'integer', minimum: 1, maximum: 8 }, timestamp: keyParam } } },
   }, async (req, reply) => {
@@ -55,7 +55,7 @@ export async function captchaRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   app.get<{ Params: { timestamp: string } }>('/api/file/ImageCode/:timestamp', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { params: { type: 'object', required: ['timestamp'], properties: { timestamp: keyParam } } },
   }, async (req, reply) => {
     const svg = await issue(ctx.db, req.params.timestamp, 4);

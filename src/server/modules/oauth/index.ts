@@ -13,7 +13,7 @@ export async function oauthModule(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(loginRoutes, { ctx });
 
   app.get<{ Params: { account: string } }>('/api/oauth/getConfig/:account', {
-    config: { public: true },
+    config: { access: 'public' },
     schema: { params: { type: 'object', required: ['account'],
       properties: { account: { type: 'string', minLength: 1, maxLength: 100 } } } },
   }, async (req) => {
@@ -21,15 +21,16 @@ export async function oauthModule(app: FastifyInstance, { ctx }: { ctx: AppConte
     return ok(req.t('success'), { enableVerificationCode: c.on ? 1 : 0, verificationCodeNumber: c.length });
   });
 
-  app.get('/api/oauth/CurrentUser', async (req) =>
+  app.get('/api/oauth/CurrentUser', { config: { access: 'session' } }, async (req) =>
     ok(req.t('success'), await buildCurrentUser(ctx.db, currentUser(req.session))));
 
-  app.get('/api/oauth/Logout', async (req) => {
+  app.get('/api/oauth/Logout', { config: { access: 'session' } }, async (req) => {
     await revokeSession(ctx.db, req.session!.sessionId, 'logout');
     return ok(req.t('loggedOut'));
   });
 
   app.post<{ Body: { account?: string; password: string } }>('/api/oauth/LockScreen', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['password'], properties: {
       account: { type: 'string', maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } } } },
   }, async (req) => {

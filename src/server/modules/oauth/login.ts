@@ -45,7 +45,7 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     }).execute();
   }
 
-  app.post<{ Body: LoginBody }>('/api/oauth/Login', { config: { public: true }, schema: loginSchema },
+  app.post<{ Body: LoginBody }>('/api/oauth/Login', { config: { access: 'public' }, schema: loginSchema },
     async (req) => {
       const account = req.body.account.trim();
       const captcha = await captchaRequired(ctx);

@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/envelope';
+import { checkAccess, declaredAccess } from '../../http/access';
 import type { Db } from '../../db';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -53,12 +54,16 @@ export async function authenticate(db: Db, header: string | undefined) {
   return { user, sessionId: session.id };
 }
 
-/** Every /api route not marked `config.public` needs a live session; unknown routes answer 404 first. */
+/**
+ * Every /api route not declared 'public' needs a live session, and an 'admin' route an administrator
+ * (http/access.ts); unknown routes answer 404 first.
+ */
 export function registerSessionHook(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     // Only API routes are guarded; static files (and their catch-all route) and unknown routes are not.
     const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/api/') || request.is404 || request.routeOptions.config?.public) return;
+    if (!route.startsWith('/api/') || request.is404 || declaredAccess(request.routeOptions.config) === 'public') return;
     request.session = await authenticate(ctx.db, request.headers.authorization);
+    checkAccess(request, request.session.user);
   });
 }

@@ -31,13 +31,14 @@ export async function namesOf(db: Db, ids: string[]): Promise<NamedItem[]> {
 export async function organizeModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/api/permission/Organize/Tree', async (req) => {
+  app.get('/api/permission/Organize/Tree', { config: { access: 'session' } }, async (req) => {
     const { roots } = await loadOrganizeTree(db);
     return ok(req.t('success'), { list: roots });
   });
 
   // id 0 is the whole tree; any other id is left out with its subtree (a department cannot become its own parent).
   app.get<{ Params: { id: string } }>('/api/permission/Organize/Department/Selector/:id', {
+    config: { access: 'session' },
     schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1,
       maxLength: 200 } } } },
   }, async (req) => {
@@ -49,6 +50,7 @@ export async function organizeModule(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   app.post<{ Body: { ids: string[] } }>('/api/permission/Organize/getNames', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['ids'], properties: { ids: idList } } },
   }, async (req) => ok(req.t('success'), { list: await namesOf(db, [...new Set(req.body.ids)]) }));
 }

@@ -7,7 +7,7 @@ import { ICONS, loadOrganizeTree, mapTree, pruneWithout, type OrganizeNode, type
 export async function positionModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/api/permission/Position/Selector', async (req) => {
+  app.get('/api/permission/Position/Selector', { config: { access: 'session' } }, async (req) => {
     const { roots } = await loadOrganizeTree(db);
     const positions = await db.selectFrom('position').select(['id', 'organizeId', 'fullName', 'enCode'])
       .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();

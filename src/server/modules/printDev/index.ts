@@ -12,6 +12,7 @@ import { valueFields } from '../../../engine/record/validate';
 import { currentUser, type AppContext } from '../../context';
 import type { PrintTemplateTable } from '../../db/migrations/0004_print';
 import { ApiError, ok } from '../../http/envelope';
+import type { Lang } from '../../i18n';
 import { printText } from './messages';
 import { printRoutes } from './print';
 
@@ -51,11 +52,8 @@ interface ListQuery { keyword?: string; category?: string; type?: number; curren
 const SUMMARY = ['id', 'fullName', 'enCode', 'category', 'type', 'modelId', 'enabledMark', 'sortCode', 'description',
   'creatorTime', 'lastModifyTime'] as const;
 
-function adminOnly(req: FastifyRequest) {
-  if (currentUser(req.session).isAdministrator !== 1) {
-    throw new ApiError(403, 'forbidden', {}, printText(req.lang, 'adminOnly'));
-  }
-}
+/** Routes only administrators may call, refused with this area's own wording (http/access.ts enforces it). */
+const ADMIN_ONLY = { access: 'admin' as const, accessDenied: (lang: Lang) => printText(lang, 'adminOnly') };
 
 export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -84,7 +82,7 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
       description: body.description ?? null };
   }
 
-  app.get<{ Querystring: ListQuery }>('/api/system/printDev', { schema: { querystring: listQuery } }, async (req) => {
+  app.get<{ Querystring: ListQuery }>('/api/system/printDev', { config: { access: 'session' }, schema: { querystring: listQuery } }, async (req) => {
     const { keyword, category, type, currentPage, pageSize } = req.query;
     let q = db.selectFrom('printTemplate').select([...SUMMARY]);
     if (category) q = q.where('category', '=', category);
@@ -97,6 +95,7 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   app.get<{ Querystring: { type?: number } }>('/api/system/printDev/Selector', {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', properties: { type: { type: 'integer', enum: [1, 2] } } } },
   }, async (req) => {
     let q = db.selectFrom('printTemplate').select(['id', 'fullName', 'enCode', 'category', 'type', 'modelId'])
@@ -115,6 +114,7 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   // The names of the templates a form or list names (printId / printIds), in the order given: the chooser's list.
   app.post<{ Body: { ids?: string[]; modelId?: string } }>('/api/system/printDev/getListOptions', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', properties: {
       ids: { type: 'array', maxItems: 200, items: str(1, 200) }, modelId: str(1, 200) } } },
   }, async (req) => {
@@ -131,9 +131,9 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   // The fields a template of a form can place: headTable (main fields) and one group per sub-table.
   app.post<{ Body: { modelId: string } }>('/api/system/printDev/Fields', {
+    config: ADMIN_ONLY,
     schema: { body: { type: 'object', required: ['modelId'], properties: { modelId: str(1, 200) } } },
   }, async (req) => {
-    adminOnly(req);
     const model = await db.selectFrom('visualdev').select('formData').where('id', '=', req.body.modelId).executeTakeFirst();
     if (!model) throw new ApiError(404, 'modelNotFound');
     const form = JSON.parse(model.formData) as FormDefinition;
@@ -151,11 +151,10 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
     return ok(req.t('success'), [head, ...tables]);
   });
 
-  app.get<{ Params: { id: string } }>('/api/system/printDev/:id', { schema: { params: idParams } }, async (req) =>
+  app.get<{ Params: { id: string } }>('/api/system/printDev/:id', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) =>
     ok(req.t('success'), await find(req, req.params.id)));
 
-  app.post<{ Body: TemplateBody }>('/api/system/printDev', { schema: { body: templateBody } }, async (req) => {
-    adminOnly(req);
+  app.post<{ Body: TemplateBody }>('/api/system/printDev', { config: ADMIN_ONLY, schema: { body: templateBody } }, async (req) => {
     const row: Insertable<PrintTemplateTable> = { id: randomUUID().replace(/-/g, ''), ...(await checked(req, req.body, null)),
       creatorUserId: currentUser(req.session).id, creatorTime: Date.now(), lastModifyTime: null };
     await db.insertInto('printTemplate').values(row).execute();
@@ -163,23 +162,20 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   app.put<{ Params: { id: string }; Body: TemplateBody }>('/api/system/printDev/:id',
-    { schema: { params: idParams, body: templateBody } }, async (req) => {
-      adminOnly(req);
+    { config: ADMIN_ONLY, schema: { params: idParams, body: templateBody } }, async (req) => {
       const row = await find(req, req.params.id);
       await db.updateTable('printTemplate').set({ ...(await checked(req, req.body, row.id)), lastModifyTime: Date.now() })
         .where('id', '=', row.id).execute();
       return ok(req.t('updated'));
     });
 
-  app.delete<{ Params: { id: string } }>('/api/system/printDev/:id', { schema: { params: idParams } }, async (req) => {
-    adminOnly(req);
+  app.delete<{ Params: { id: string } }>('/api/system/printDev/:id', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) => {
     const row = await find(req, req.params.id);
     await db.deleteFrom('printTemplate').where('id', '=', row.id).execute();
     return ok(req.t('deleted'));
   });
 
-  app.post<{ Params: { id: string } }>('/api/system/printDev/:id/Actions/Copy', { schema: { params: idParams } }, async (req) => {
-    adminOnly(req);
+  app.post<{ Params: { id: string } }>('/api/system/printDev/:id/Actions/Copy', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) => {
     const row = await find(req, req.params.id);
     const taken = await db.selectFrom('printTemplate').select(['fullName', 'enCode']).execute();
     const names = new Set(taken.map((t) => t.fullName));
@@ -200,7 +196,7 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   // The template as a JSON file (everything needed to recreate it elsewhere).
-  app.get<{ Params: { id: string } }>('/api/system/printDev/:id/Actions/Export', { schema: { params: idParams } },
+  app.get<{ Params: { id: string } }>('/api/system/printDev/:id/Actions/Export', { config: ADMIN_ONLY, schema: { params: idParams } },
     async (req, reply) => {
       const row = await find(req, req.params.id);
       const { creatorUserId: _u, ...exported } = row;

@@ -15,6 +15,7 @@ const MAX_BATCH = 500;
 
 export async function printRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Querystring: { id: string; formId: string } }>('/api/system/printDev/Data', {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', required: ['id', 'formId'],
       properties: { id: str(1, 200), formId: str(1, 64) } } },
   }, async (req) => {
@@ -24,6 +25,7 @@ export async function printRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   app.get<{ Querystring: { id: string; formIds: string } }>('/api/system/printDev/BatchData', {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', required: ['id', 'formIds'],
       properties: { id: str(1, 200), formIds: str(1, MAX_BATCH * 65) } } },
   }, async (req) => {
@@ -36,6 +38,7 @@ export async function printRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   app.post<{ Body: { printTitle: string; printNum: number; printId: string } }>('/api/system/printLog/save', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['printTitle', 'printNum', 'printId'], properties: {
       printTitle: str(1, 500), printNum: { type: 'integer', minimum: 1, maximum: 100000 }, printId: str(1, 200) } } },
   }, async (req) => {

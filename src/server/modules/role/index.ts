@@ -11,7 +11,7 @@ import { peopleText } from '../organize/messages';
 export async function roleModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/api/permission/Role/Selector', async (req) => {
+  app.get('/api/permission/Role/Selector', { config: { access: 'session' } }, async (req) => {
     const roles = await db.selectFrom('role').select(['id', 'fullName', 'enCode', 'globalMark'])
       .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
     const bound = await db.selectFrom('organizeRelation').select(['organizeId', 'objectId'])

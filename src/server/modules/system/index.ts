@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { ApiError } from '../../http/envelope';
 import { numSetting, readSysConfig, type SysConfig } from '../../db/sysConfig';
 
 /** What any signed-in user may read: the password policy (spec 000 §4) and what the shell displays. */
@@ -47,13 +46,14 @@ export function mustChangePassword(changePasswordDate: number | null, cfg: SysCo
 export async function systemModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/api/system/SysConfig', async (req) => {
+  app.get('/api/system/SysConfig', { config: { access: 'session' } }, async (req) => {
     const cfg = await readSysConfig(db);
     return ok(req.t('success'), currentUser(req.session).isAdministrator === 1 ? cfg : publicPart(cfg));
   });
 
-  app.put<{ Body: SysConfig }>('/api/system/SysConfig', { schema: { body: EDITABLE_SCHEMA } }, async (req) => {
-    if (currentUser(req.session).isAdministrator !== 1) throw new ApiError(403, 'forbidden');
+  app.put<{ Body: SysConfig }>('/api/system/SysConfig', {
+    config: { access: 'admin' }, schema: { body: EDITABLE_SCHEMA },
+  }, async (req) => {
     await db.transaction().execute(async (trx) => {
       for (const [configKey, value] of Object.entries(req.body)) {
         const configValue = JSON.stringify(value);
@@ -64,7 +64,7 @@ export async function systemModule(app: FastifyInstance, { ctx }: { ctx: AppCont
     return ok(req.t('success'), publicPart(await readSysConfig(db)));
   });
 
-  app.post('/api/oauth/updatePasswordMessage', async (req) => {
+  app.post('/api/oauth/updatePasswordMessage', { config: { access: 'session' } }, async (req) => {
     const user = currentUser(req.session);
     const cfg = await readSysConfig(db);
     return ok(req.t('success'), { show: mustChangePassword(user.changePasswordDate, cfg),

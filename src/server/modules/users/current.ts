@@ -22,6 +22,7 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   app.put<{ Body: { theme: (typeof THEMES)[number] } }>(`${CURRENT}/SystemTheme`, {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['theme'], properties: { theme: { type: 'string', enum: THEMES } } } },
   }, async (req) => {
     await db.updateTable('users').set({ theme: req.body.theme }).where('id', '=', currentUser(req.session).id).execute();
@@ -29,6 +30,7 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put<{ Body: { language: string } }>(`${CURRENT}/SystemLanguage`, {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['language'],
       properties: { language: { type: 'string', enum: Object.keys(LANGUAGES) } } } },
   }, async (req) => {
@@ -39,6 +41,7 @@ export async function currentUserRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put<{ Body: { majorId: string; majorType: 'System' } }>(`${CURRENT}/major`, {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['majorId', 'majorType'], properties: {
       majorId: { type: 'string', minLength: 1, maxLength: 200 }, majorType: { type: 'string', enum: ['System'] } } } },
   }, async (req) => {

@@ -24,6 +24,7 @@ export async function currentPasswordRoutes(app: FastifyInstance, ctx: AppContex
   const { db, config } = ctx;
 
   app.post<{ Body: ModifyPasswordBody }>(`${CURRENT}/Actions/ModifyPassword`, {
+    config: { access: 'session' },
     schema: { body: { type: 'object', properties: {
       oldPassword: md5OrEmpty, password: md5OrEmpty,
       code: { type: 'string', maxLength: 20 }, timestamp: { type: 'string', maxLength: 100 },

@@ -76,9 +76,10 @@ interface LogQuery { currentPage: number; pageSize: number; keyword?: string; st
 export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get(`${CURRENT}/BaseInfo`, async (req) => ok(req.t('success'), await baseInfo(db, currentUser(req.session))));
+  app.get(`${CURRENT}/BaseInfo`, { config: { access: 'session' } }, async (req) => ok(req.t('success'), await baseInfo(db, currentUser(req.session))));
 
   app.put<{ Body: BaseInfoBody }>(`${CURRENT}/BaseInfo`, {
+    config: { access: 'session' },
     schema: { body: { type: 'object', properties: EDITABLE } },
   }, async (req) => {
     const user = currentUser(req.session);
@@ -100,6 +101,7 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.put<{ Params: { name: string } }>(`${CURRENT}/Avatar/:name`, {
+    config: { access: 'session' },
     schema: { params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: NAME_PATTERN } } } },
   }, async (req) => {
     const user = currentUser(req.session);
@@ -112,7 +114,7 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
     return ok(currentText(req.lang, 'avatarSaved'), { headIcon });
   });
 
-  app.get(`${CURRENT}/getUserOrganizes`, async (req) => {
+  app.get(`${CURRENT}/getUserOrganizes`, { config: { access: 'session' } }, async (req) => {
     const user = currentUser(req.session);
     const paths = await organizePaths(db);
     const rows = await db.selectFrom('userRelation').select('objectId').where('userId', '=', user.id)
@@ -123,7 +125,7 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
     return ok(req.t('success'), { list });
   });
 
-  app.get(`${CURRENT}/getUserPositions`, async (req) => {
+  app.get(`${CURRENT}/getUserPositions`, { config: { access: 'session' } }, async (req) => {
     const user = currentUser(req.session);
     const paths = await organizePaths(db);
     const list = (await positionsOf(db, user.id)).map((p, i) => ({ id: p.id, fullName: p.fullName,
@@ -132,6 +134,7 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get<{ Querystring: LogQuery }>(`${CURRENT}/SystemLog`, {
+    config: { access: 'session' },
     schema: { querystring: { type: 'object', properties: {
       currentPage: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
       keyword: { type: 'string', maxLength: 100 }, startTime: { type: 'integer', minimum: 0 },

@@ -23,13 +23,14 @@ function isImageDataUrl(value: string): boolean {
 export async function currentSignImgRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get(`${CURRENT}/SignImg`, async (req) => {
+  app.get(`${CURRENT}/SignImg`, { config: { access: 'session' } }, async (req) => {
     const rows = await db.selectFrom('userSignImg').select(['id', 'signImg', 'isDefault', 'creatorTime'])
       .where('userId', '=', currentUser(req.session).id).orderBy('creatorTime', 'desc').orderBy('id').execute();
     return ok(req.t('success'), { list: rows });
   });
 
   app.post<{ Body: { signImg: string; isDefault?: number } }>(`${CURRENT}/SignImg`, {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['signImg'], properties: {
       signImg: { type: 'string', minLength: 1, maxLength: MAX_CHARS }, isDefault: { type: 'integer', enum: [0, 1] } } } },
   }, async (req) => {
@@ -48,7 +49,7 @@ export async function currentSignImgRoutes(app: FastifyInstance, ctx: AppContext
     return ok(req.t('created'), { id });
   });
 
-  app.put<{ Params: { id: string } }>(`${CURRENT}/:id/SignImg`, { schema: { params: idParams } }, async (req) => {
+  app.put<{ Params: { id: string } }>(`${CURRENT}/:id/SignImg`, { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
     const user = currentUser(req.session);
     const row = await db.selectFrom('userSignImg').select(['id', 'signImg']).where('id', '=', req.params.id)
       .where('userId', '=', user.id).executeTakeFirst();
@@ -61,7 +62,7 @@ export async function currentSignImgRoutes(app: FastifyInstance, ctx: AppContext
     return ok(currentText(req.lang, 'signImgDefault'));
   });
 
-  app.delete<{ Params: { id: string } }>(`${CURRENT}/:id/SignImg`, { schema: { params: idParams } }, async (req) => {
+  app.delete<{ Params: { id: string } }>(`${CURRENT}/:id/SignImg`, { config: { access: 'session' }, schema: { params: idParams } }, async (req) => {
     const user = currentUser(req.session);
     const row = await db.selectFrom('userSignImg').select(['id', 'isDefault']).where('id', '=', req.params.id)
       .where('userId', '=', user.id).executeTakeFirst();

@@ -1,6 +1,6 @@
 /** User administration (/api/permission/Users): unlock, and the user picker's reads (selector.ts). */
 import type { FastifyInstance } from 'fastify';
-import { currentUser, type AppContext } from '../../context';
+import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { userSelectorRoutes } from './selector';
 import { currentUserRoutes } from './current';
@@ -13,9 +13,8 @@ export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppConte
   await currentUserRoutes(app, ctx);
   await userConditionRoutes(app, ctx);
 
-  app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock', { schema: { params: idParams } },
-    async (req) => {
-      if (currentUser(req.session).isAdministrator !== 1) throw new ApiError(403, 'forbidden');
+  app.put<{ Params: { id: string } }>('/api/permission/Users/:id/Actions/unlock',
+    { config: { access: 'admin' }, schema: { params: idParams } }, async (req) => {
       const res = await ctx.db.updateTable('users').set({ lockMark: 0, logErrorCount: 0 })
         .where('id', '=', req.params.id).executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw new ApiError(404, 'userNotFound');

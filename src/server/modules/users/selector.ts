@@ -45,6 +45,7 @@ export async function userSelectorRoutes(app: FastifyInstance, ctx: AppContext) 
   const { db } = ctx;
 
   app.post<{ Params: { organizeId: string }; Body: PickerBody }>('/api/permission/Users/ImUser/Selector/:organizeId', {
+    config: { access: 'session' },
     schema: {
       params: { type: 'object', required: ['organizeId'], properties: { organizeId: { type: 'string', minLength: 1,
         maxLength: 200 } } },
@@ -88,6 +89,7 @@ export async function userSelectorRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   app.post<{ Body: { userId: string[] } }>('/api/permission/Users/getUserList', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['userId'], properties: { userId: idList() } } },
   }, async (req) => {
     const ids = [...new Set(req.body.userId)];
@@ -104,6 +106,7 @@ export async function userSelectorRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   app.post<{ Body: { userId: string[] } }>('/api/permission/Users/getSelectedList', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['userId'], properties: {
       userId: idList(`^[^\\s]+--(${USERS_TYPES.join('|')})$`) } } },
   }, async (req) => {

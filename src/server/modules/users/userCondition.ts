@@ -55,7 +55,7 @@ async function relatedUsers(db: Db, objectType: string, objectIds: string[]): Pr
 export async function userConditionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.post<{ Body: ConditionBody }>('/api/permission/Users/UserCondition', { schema: { body: bodySchema } },
+  app.post<{ Body: ConditionBody }>('/api/permission/Users/UserCondition', { config: { access: 'session' }, schema: { body: bodySchema } },
     async (req) => {
       const body = req.body ?? {};
       const currentPage = body.currentPage ?? 1;

@@ -3,7 +3,7 @@
  * with checkDefinition and refused with every problem and its JSON path), and FieldDataSelect, the record list of
  * the relation-form popup.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { checkDefinition, definitionMessage } from '../../../engine/definition';
 import type { FieldDef, FormDefinition } from '../../../engine/types';
 import { canonicalKind } from '../../../engine/form/kinds';
@@ -14,6 +14,7 @@ import type { Db } from '../../db';
 import { ApiError, ok } from '../../http/envelope';
 import { DisplayContext } from './display';
 import { loadModel, modelAccess } from './guard';
+import type { Lang } from '../../i18n';
 import { vdText } from './messages';
 import { invalidateRecords, loadRecords } from './records';
 
@@ -37,11 +38,8 @@ const selectQuery = { type: 'object', properties: {
 
 interface SelectQuery { keyword?: string; currentPage: number; pageSize: number; relationField: string; columnOptions?: string }
 
-function adminOnly(req: FastifyRequest) {
-  if (currentUser(req.session).isAdministrator !== 1) {
-    throw new ApiError(403, 'forbidden', {}, vdText(req.lang, 'adminOnly'));
-  }
-}
+/** Routes only administrators may call, refused with this area's own wording (http/access.ts enforces it). */
+const ADMIN_ONLY = { access: 'admin' as const, accessDenied: (lang: Lang) => vdText(lang, 'adminOnly') };
 
 /** Fields of `modelId` that some relationForm (of any enabled form) shows: its relationField and columnOptions. */
 async function relationExposed(db: Db, modelId: string): Promise<Set<string>> {
@@ -64,8 +62,7 @@ async function relationExposed(db: Db, modelId: string): Promise<Set<string>> {
 export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get<{ Params: { id: string } }>('/api/visualdev/Base/:id', { schema: { params: idParams } }, async (req) => {
-    adminOnly(req);
+  app.get<{ Params: { id: string } }>('/api/visualdev/Base/:id', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) => {
     const m = await db.selectFrom('visualdev').selectAll().where('id', '=', req.params.id).executeTakeFirst();
     if (!m) throw new ApiError(404, 'modelNotFound');
     return ok(req.t('success'), { id: m.id, fullName: m.fullName, enCode: m.enCode, webType: m.webType,
@@ -73,8 +70,7 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put<{ Params: { id: string }; Body: { fullName: string; enCode: string; formData: string; columnData: string } }>(
-    '/api/visualdev/Base/:id', { schema: { params: idParams, body: putBody } }, async (req) => {
-      adminOnly(req);
+    '/api/visualdev/Base/:id', { config: ADMIN_ONLY, schema: { params: idParams, body: putBody } }, async (req) => {
       const m = await db.selectFrom('visualdev').select('id').where('id', '=', req.params.id).executeTakeFirst();
       if (!m) throw new ApiError(404, 'modelNotFound');
       const { formData, columnData } = req.body;
@@ -92,7 +88,7 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
   app.get<{ Params: { modelId: string }; Querystring: SelectQuery }>('/api/visualdev/Base/:modelId/FieldDataSelect',
-    { schema: { params: modelParams, querystring: selectQuery } }, async (req) => {
+    { config: { access: 'session' }, schema: { params: modelParams, querystring: selectQuery } }, async (req) => {
       const { modelId } = req.params;
       const q = req.query;
       const { form } = await loadModel(db, modelId);

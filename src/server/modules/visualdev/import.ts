@@ -67,6 +67,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   }
 
   app.post<{ Body: { file: UploadedPart } }>('/api/visualdev/OnlineDev/Uploader', {
+    config: { access: 'session' },
     schema: { body: { type: 'object', required: ['file'], properties: { file: { type: 'object' } } } },
   }, async (req) => {
     const user = currentUser(req.session);
@@ -87,7 +88,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   app.get<{ Params: { modelId: string } }>('/api/visualdev/OnlineDev/:modelId/TemplateDownload',
-    { schema: { params: modelParams } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams } }, async (req) => {
       const { acc, columns, lookups } = await prepare(req, req.params.modelId);
       const title = importText(req.lang, 'templateTitle', { name: acc.model.fullName });
       const bytes = await templateBook(title, columns, (c) => lookups.options(c.field),
@@ -96,7 +97,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     });
 
   app.get<{ Params: { modelId: string }; Querystring: { fileName: string } }>(
-    '/api/visualdev/OnlineDev/:modelId/ImportPreview', { schema: { params: modelParams, querystring: previewQuery } },
+    '/api/visualdev/OnlineDev/:modelId/ImportPreview', { config: { access: 'model' }, schema: { params: modelParams, querystring: previewQuery } },
     async (req) => {
       const { acc, columns, lookups } = await prepare(req, req.params.modelId);
       const stored = await db.selectFrom('fileUpload').select(['name']).where('name', '=', req.query.fileName)
@@ -135,7 +136,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   }
 
   app.post<{ Params: { modelId: string }; Body: ListBody }>('/api/visualdev/OnlineDev/:modelId/ImportData',
-    { schema: { params: modelParams, body: listBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams, body: listBody } }, async (req) => {
       const { acc, columns, visible, lookups } = await prepare(req, req.params.modelId);
       const list = req.body.list.filter((r) => Object.values(r).some((v) => !isBlankCell(v)));
       if (!list.length) throw refuse(req.lang, 'importEmpty');
@@ -169,7 +170,7 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     });
 
   app.post<{ Params: { modelId: string }; Body: ListBody }>('/api/visualdev/OnlineDev/:modelId/ImportExceptionData',
-    { schema: { params: modelParams, body: listBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams, body: listBody } }, async (req) => {
       const { acc, columns, lookups } = await prepare(req, req.params.modelId);
       if (!req.body.list.length) throw refuse(req.lang, 'importEmpty');
       const display = await new DisplayContext(db, req.lang).prepare(acc.form);

@@ -55,7 +55,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   }
 
   app.get<{ Params: { modelId: string } }>('/api/visualdev/OnlineDev/:modelId/Config',
-    { schema: { params: modelParams } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams } }, async (req) => {
       const { model } = await modelAccess(db, req, req.params.modelId);
       const data: OnlineDevConfig = { id: model.id, fullName: model.fullName, enCode: model.enCode,
         webType: model.webType, enableFlow: model.enableFlow === 1 ? 1 : 0, formData: model.formData,
@@ -64,7 +64,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     });
 
   app.post<{ Params: { modelId: string }; Body: { data: string } }>('/api/visualdev/OnlineDev/:modelId',
-    { schema: { params: modelParams, body: saveBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams, body: saveBody } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_add' });
       const record = writable(acc, req.lang, req.body.data, null);
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
@@ -79,7 +79,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     });
 
   app.put<{ Params: { modelId: string; id: string }; Body: { data: string } }>('/api/visualdev/OnlineDev/:modelId/:id',
-    { schema: { params: recordParams, body: saveBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: recordParams, body: saveBody } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_edit' });
       const stored = await findRecord(acc.model.id, req.params.id);
       const before = JSON.parse(stored.data) as Record<string, unknown>;
@@ -95,7 +95,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     });
 
   app.get<{ Params: { modelId: string; id: string } }>('/api/visualdev/OnlineDev/:modelId/:id',
-    { schema: { params: recordParams } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: recordParams } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId);
       const row = await findRecord(acc.model.id, req.params.id);
       const data = acc.formGranted ? JSON.stringify(readableRecord(acc.form, JSON.parse(row.data), acc.formGranted))
@@ -104,7 +104,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     });
 
   app.get<{ Params: { modelId: string; id: string } }>('/api/visualdev/OnlineDev/:modelId/:id/DataChange',
-    { schema: { params: recordParams } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: recordParams } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId);
       const row = await findRecord(acc.model.id, req.params.id);
       const record = readableRecord(acc.form, JSON.parse(row.data), acc.formGranted);
@@ -113,7 +113,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     });
 
   app.delete<{ Params: { modelId: string; id: string } }>('/api/visualdev/OnlineDev/:modelId/:id',
-    { schema: { params: recordParams } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: recordParams } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_remove' });
       const row = await findRecord(acc.model.id, req.params.id);
       await db.deleteFrom('visualdevRecord').where('id', '=', row.id).execute();
@@ -121,7 +121,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     });
 
   app.post<{ Params: { modelId: string }; Body: { ids: string[] } }>('/api/visualdev/OnlineDev/batchDelete/:modelId',
-    { schema: { params: modelParams, body: idsBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams, body: idsBody } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_remove' });
       const ids = [...new Set(req.body.ids)];
       if (!ids.length) throw new ApiError(400, 'paramInvalid', {}, vdText(req.lang, 'idsRequired'));

@@ -86,7 +86,7 @@ export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   app.post<{ Params: { modelId: string }; Body: ListQuery }>('/api/visualdev/OnlineDev/:modelId/List',
-    { schema: { params: modelParams, body: listBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams, body: listBody } }, async (req) => {
       const query = req.body ?? { currentPage: 1, pageSize: 20 };
       const acc = await modelAccess(db, req, req.params.modelId, { menuId: query.menuId });
       const input = await prepare(acc, query);
@@ -94,7 +94,7 @@ export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
     });
 
   app.post<{ Params: { modelId: string }; Body: ExportQuery }>('/api/visualdev/OnlineDev/:modelId/Actions/Export',
-    { schema: { params: modelParams, body: exportBody } }, async (req) => {
+    { config: { access: 'model' }, schema: { params: modelParams, body: exportBody } }, async (req) => {
       const query = req.body ?? { currentPage: 1, pageSize: 20 };
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_download', menuId: query.menuId });
       const input = await prepare(acc, query);
