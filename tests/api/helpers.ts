@@ -35,6 +35,26 @@ async function pgAdmin(url: string, sql: string) {
   }
 }
 
+/**
+ * Waits (a bounded number of polls) until no session is connected to database `name`: the pool's end() resolves
+ * before its sockets are closed, and a session that DROP ... WITH (FORCE) terminates then reaches its client as an
+ * 'error' nobody listens to any more (an unhandled error of the test file, after tests that used many connections).
+ */
+async function whenDisconnected(url: string, name: string) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database next to TEST_DATABASE_URL's, so test files can run in parallel; answers its URL. */
 async function freshPostgres(url: string): Promise<{ url: string; name: string }> {
   const name = `loom_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -64,7 +84,10 @@ export async function startServer(overrides: StartOptions = {}): Promise<TestSer
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (baseUrl && pgDb) await pgAdmin(baseUrl, `DROP DATABASE IF EXISTS ${pgDb.name} WITH (FORCE)`);
+      if (baseUrl && pgDb) {
+        await whenDisconnected(baseUrl, pgDb.name);
+        await pgAdmin(baseUrl, `DROP DATABASE IF EXISTS ${pgDb.name} WITH (FORCE)`);
+      }
     },
   };
 }

@@ -49,6 +49,7 @@ export const en: Messages = {
   kind_boolean: 'a boolean',
   kind_object: 'an object',
   billRuleMissing: 'Serial-number rule {rule} does not exist',
+  billNumberTaken: 'Serial-number rule {rule} could not issue a number that has not been used; check the rule and try again',
   sortFieldUnknown: 'Unknown sort field {field}',
   queryJsonInvalid: 'queryJson is not a valid JSON object',
   dataNotObject: 'data must be a JSON object string',

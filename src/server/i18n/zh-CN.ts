@@ -47,6 +47,7 @@ export const zhCN = {
   kind_boolean: '布尔值',
   kind_object: '对象',
   billRuleMissing: '单据规则{rule}不存在',
+  billNumberTaken: '单据规则{rule}未能生成不重复的单据编号，请检查规则设置后再试',
   sortFieldUnknown: '排序字段{field}不存在',
   queryJsonInvalid: '查询条件queryJson不是合法的JSON对象',
   dataNotObject: '表单数据data必须是JSON对象字符串',

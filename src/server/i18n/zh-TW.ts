@@ -49,6 +49,7 @@ export const zhTW: Messages = {
   kind_boolean: '布林值',
   kind_object: '物件',
   billRuleMissing: '單據規則{rule}不存在',
+  billNumberTaken: '單據規則{rule}未能產生不重複的單據編號，請檢查規則設定後再試',
   sortFieldUnknown: '排序欄位{field}不存在',
   queryJsonInvalid: '查詢條件queryJson不是合法的JSON物件',
   dataNotObject: '表單資料data必須是JSON物件字串',
