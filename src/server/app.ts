@@ -12,7 +12,8 @@ import type { AppContext } from './context';
 import { migrate, openDb } from './db';
 import { seed } from './db/seed';
 import { pickLang, translate } from './i18n';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerJsonBodyParser } from './http/json';
 import { registerRouteTable } from './http/access';
 import { registerSessionHook } from './modules/oauth/session';
 import { oauthModule } from './modules/oauth';
@@ -55,6 +56,8 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
     // Only a local reverse proxy (the vite dev server) may tell us the client's address.
     trustProxy: 'loopback',
     bodyLimit: 10 * 1024 * 1024,
+    // Malformed URL escapes and over-long path parameters answer a 400 envelope, not Fastify's own JSON.
+    frameworkErrors,
   });
   app.decorate('loom', ctx);
   // Before any module registers, so the route table is complete and every route's access declaration is checked.
@@ -74,6 +77,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   registerErrorHandling(app, {
     spaFallback: web ? (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined,
   });
+  registerJsonBodyParser(app);
   registerSessionHook(app, ctx);
 
   await app.register(formbody);

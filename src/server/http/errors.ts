@@ -1,11 +1,13 @@
 /**
  * Turns every failure into an envelope in the request's language: schema errors name the field (400), our own
- * ApiErrors keep their code, unknown routes answer 404, anything else is logged and answered 500 with no stack.
+ * ApiErrors keep their code, malformed requests (bad URL escapes, over-long path parameters, broken multipart or
+ * JSON) answer 400 without echoing the path, unknown routes answer 404, anything else is logged and answered 500
+ * with no stack.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
 import type { Lang, MessageKey, Params } from '../i18n';
-import { translate } from '../i18n';
+import { pickLang, translate } from '../i18n';
 
 interface AjvError {
   keyword: string;
@@ -55,6 +57,32 @@ export function schemaMessage(lang: Lang, errors: AjvError[], context: string | 
   }
 }
 
+/** Client errors of Fastify and @fastify/multipart that have a message of their own. */
+const CLIENT_ERROR_KEY: Record<string, MessageKey> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'multipartInvalid',
+  FST_PROTO_VIOLATION: 'multipartInvalid',
+  FST_INVALID_JSON_FIELD_ERROR: 'multipartInvalid',
+  FST_PARTS_LIMIT: 'multipartTooManyParts',
+  FST_FILES_LIMIT: 'multipartTooManyParts',
+  FST_FIELDS_LIMIT: 'multipartTooManyParts',
+};
+
+/**
+ * Logs an error nobody expected. With the app's logger off (tests, some `npm start` setups) it still writes one
+ * line with the stack to stderr: a 500 must always leave a trace on the server, since its answer carries none.
+ */
+function logUnexpected(app: FastifyInstance, request: FastifyRequest, err: Error) {
+  const log = app.log as FastifyInstance['log'] & { isLevelEnabled?: (level: string) => boolean };
+  if (log.isLevelEnabled?.('error')) {
+    request.log.error({ err }, 'unexpected error');
+    return;
+  }
+  let route = '(no route)';
+  try { route = request.routeOptions.url ?? route; } catch { /* refused before routing: no route context */ }
+  const where = `${request.method} ${route}`;
+  process.stderr.write(`[loom] unexpected error in ${where}: ${err.stack ?? String(err)}\n`);
+}
+
 function send(reply: FastifyReply, code: number, msg: string) {
   // HTTP 200 for every envelope, like the original: the client reads `code`.
   return reply.status(200).type('application/json; charset=utf-8').send({ code, msg });
@@ -73,6 +101,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const key = CLIENT_ERROR_KEY[fe.code];
+      if (key) return send(reply, 400, translate(lang, key));
       if (status === 413) return send(reply, 400, translate(lang, 'bodyTooLarge'));
       if (status === 415) return send(reply, 400, translate(lang, 'invalidMediaType'));
       if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return send(reply, 400, translate(lang, 'paramRequired', { field: 'body' }));
@@ -80,7 +110,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?
       request.log.info({ err: fe }, 'client error');
       return send(reply, 400, translate(lang, 'invalidJson'));
     }
-    request.log.error({ err: fe }, 'unexpected error');
+    logUnexpected(app, request, fe);
     return send(reply, 500, translate(lang, 'serverError'));
   });
 
@@ -91,4 +121,19 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback?
     }
     return send(reply, 404, translate(request.lang, 'notFound'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL with a malformed escape (`%ff%fe`) or a path parameter longer than
+ * `maxParamLength` is refused before routing, so no hook has set the language yet. Answers 400 without echoing the
+ * path (Fastify's own answer quotes it and is no envelope).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLang(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, translate(lang, 'badUrl'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 400, translate(lang, 'pathParamTooLong', { limit: request.server.initialConfig.maxParamLength ?? 100 }));
+  }
+  logUnexpected(request.server, request, error);
+  return send(reply, 500, translate(lang, 'serverError'));
 }

@@ -9,6 +9,7 @@ import type { ColumnData, FieldDef, FormDefinition, OnlineDevRow } from '../../.
 import { canonicalKind } from '../../../engine/form/kinds';
 import { isEmptyValue, valueFields } from '../../../engine/record/validate';
 import { ApiError } from '../../http/envelope';
+import { parseJsonObject } from '../../http/json';
 import type { CachedModel, StoredRecord } from './records';
 
 export interface ListQuery {
@@ -49,12 +50,7 @@ const collator = new Intl.Collator('zh-CN', { numeric: true });
 export function parseQuery(q: ListQuery['queryJson']): Record<string, unknown> {
   if (q === undefined || q === null || q === '') return {};
   if (typeof q === 'object' && !Array.isArray(q)) return q;
-  if (typeof q === 'string') {
-    try {
-      const v = JSON.parse(q);
-      if (v && typeof v === 'object' && !Array.isArray(v)) return v;
-    } catch { /* refused below */ }
-  }
+  if (typeof q === 'string') return parseJsonObject(q, 'queryJsonInvalid');
   throw new ApiError(400, 'queryJsonInvalid');
 }
 

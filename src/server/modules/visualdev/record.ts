@@ -7,6 +7,7 @@ import { storedFields, validateRecord, valueFields, type RecordProblem, type Val
   from '../../../engine/record/validate';
 import { buildCalcGraph, computeRow, runCalcs, withoutDisplayOnly } from '../../../engine/form/calc/graph';
 import { ApiError } from '../../http/envelope';
+import { parseJsonObject } from '../../http/json';
 import { translate, type Lang, type MessageKey } from '../../i18n';
 import { isVisualdevText, vdText } from './messages';
 
@@ -22,11 +23,7 @@ export function problemMessage(lang: Lang, p: RecordProblem): string {
 
 /** Parses the `data` JSON string of a save request into an object, or refuses it. */
 export function parseRecordData(data: string): Record<string, unknown> {
-  try {
-    const v = JSON.parse(data);
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v;
-  } catch { /* refused below */ }
-  throw new ApiError(400, 'dataNotObject');
+  return parseJsonObject(data, 'dataNotObject');
 }
 
 /**
