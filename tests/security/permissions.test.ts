@@ -93,7 +93,7 @@ describe('the route table', () => {
 
 describe('the walk', () => {
   it('answers 602 to anonymous and forged callers on every route not declared public', async () => {
-    const forged = [{}, { authorization: `Bearer ${randomBytes(32).toString('hex')}` },
+    const forged: Record<string, string>[] = [{}, { authorization: `Bearer ${randomBytes(32).toString('hex')}` },
       { authorization: 'Bearer garbage' }, { authorization: randomBytes(32).toString('hex').toUpperCase() + 'x' }];
     const wrong: string[] = [];
     for (const route of apiRoutes()) {
