@@ -200,11 +200,13 @@ describe('FieldDataSelect', () => {
     expect(page.data!.pagination).toMatchObject({ currentPage: 2, pageSize: 2 });
   });
 
-  it('lets a user who only reaches the relation read the fields it shows, nothing else', async () => {
-    const staff = await login(s.app, 'huangli'); // no 药材供应商 menu
+  it('refuses a user who may use neither the form nor a form whose relation shows it', async () => {
+    // huangli has no 药材供应商 menu, and 字段大全 (whose relation shows these fields) is not among his menus either;
+    // tests/security/recordAccess.test.ts lends him 字段大全 and reads the fields it shows.
+    const staff = await login(s.app, 'huangli');
     const shown = await call<PagedList<Row>>(s.app, 'GET', url({ relationField: 'comInputField101',
       columnOptions: 'comInputField102' }), { token: staff });
-    expect(shown.code).toBe(200);
+    expect(shown.code).toBe(403);
     const more = await call(s.app, 'GET', url({ relationField: 'comInputField101', columnOptions: 'numInputField103' }),
       { token: staff });
     expect(more.code).toBe(403);

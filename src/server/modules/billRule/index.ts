@@ -1,11 +1,27 @@
 /**
  * Serial-number reads for forms (docs/api-contract.md "Serial numbers and files"): the number reserved for the
- * current user, and the paged rule picker. Any signed-in user.
+ * current user (for a rule a form the user may use names), and the paged rule picker. Any signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
+import { canonicalKind } from '../../../engine/form/kinds';
 import { currentUser, type AppContext } from '../../context';
-import { ok } from '../../http/envelope';
+import type { Db } from '../../db';
+import type { User } from '../../db/schema';
+import { ApiError, ok } from '../../http/envelope';
+import { accessOf, shownFields, usableForms } from '../permission/recordAccess';
 import { reserveBillNumber } from './reservation';
+
+/** Administrators always; others when a billRule field they see, in a form they may use, names the rule. */
+async function mayReserve(db: Db, user: User, enCode: string): Promise<boolean> {
+  if (user.isAdministrator === 1) return true;
+  for (const model of await usableForms(db, await accessOf(db, user))) {
+    if (!model.grants.usable) continue;
+    for (const f of shownFields(model.form, model.grants.formGranted)) {
+      if (canonicalKind(f.__config__.jnpfKey) === 'billRule' && f.__config__.rule === enCode) return true;
+    }
+  }
+  return false;
+}
 
 const SORTABLE = ['fullName', 'enCode', 'startNumber', 'sortCode', 'creatorTime'] as const;
 
@@ -22,6 +38,8 @@ export async function billRuleModule(app: FastifyInstance, { ctx }: { ctx: AppCo
       enCode: { type: 'string', minLength: 1, maxLength: 200 } } } },
   }, async (req) => {
     const user = currentUser(req.session);
+    // A number is reserved only for a form the user may fill: a rule no such form uses is refused, known or not.
+    if (!(await mayReserve(db, user, req.params.enCode))) throw new ApiError(403, 'forbidden');
     return ok(req.t('success'), await reserveBillNumber(db, user.id, req.params.enCode, lockRows));
   });
 

@@ -1,6 +1,7 @@
 /**
  * Data interfaces (docs/api-contract.md "Data interfaces"): named, read-only data sources for options, popup
- * selects, auto-complete and the sub-table selection dialog. Readable by any signed-in user; defined by the seed.
+ * selects, auto-complete and the sub-table selection dialog. Any signed-in user may call them; the rows of a form's
+ * records answer only what the caller may read of them (readable.ts). Defined by the seed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -8,6 +9,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { columnsOf, filterByKeyword, filterByParams, flatten, loadRows, BadInterfaceConfig,
   type InterfaceConfig, type Param, type Row } from './source';
 import { interfaceText } from './messages';
+import { readableColumns } from './readable';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } };
@@ -41,7 +43,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
     }
     let rows: Row[];
     try {
-      rows = await loadRows(db, item.type, config);
+      rows = await loadRows(db, item.type, config, await readableColumns(db, req, item.id, item.type, config));
     } catch (err) {
       if (!(err instanceof BadInterfaceConfig)) throw err;
       req.log.error({ err, interfaceId: item.id }, 'bad data interface config');

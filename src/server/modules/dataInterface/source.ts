@@ -20,6 +20,17 @@ export interface InterfaceConfig {
 
 /** Columns a `users` interface may expose: nothing secret (no password hash, lock state or session data). */
 const USER_COLUMNS = new Set(['account', 'realName', 'mobilePhone', 'email', 'organizeId', 'gender', 'headIcon']);
+/**
+ * Personal data among them: only administrators read these (the user pickers already show everyone's name, account
+ * and organisation to every signed-in user, so those are no secret).
+ */
+export const PERSONAL_USER_COLUMNS: ReadonlySet<string> = new Set(['mobilePhone', 'email']);
+
+/**
+ * The source columns a caller may read (readable.ts decides): null = every column; an empty set = no row at all.
+ * A declared field over a column outside the set answers null, so every row keeps the interface's declared shape.
+ */
+export type ReadableColumns = ReadonlySet<string> | null;
 
 export class BadInterfaceConfig extends Error {}
 
@@ -34,15 +45,25 @@ export function columnsOf(config: InterfaceConfig): Set<string> {
   return keys;
 }
 
-/** Projects a source row onto the declared fields; a field without `column` reads the same-named value. */
-function project(fields: FieldSpec[], source: Record<string, unknown>): Row {
+/**
+ * Projects a source row onto the declared fields; a field without `column` reads the same-named value. The row's
+ * `id` is no field of the source: whoever may read a row may read its id.
+ */
+function project(fields: FieldSpec[], source: Record<string, unknown>, readable: ReadableColumns): Row {
   const row: Row = {};
-  for (const f of fields) row[f.field] = source[f.column ?? f.field] ?? null;
+  for (const f of fields) {
+    const column = f.column ?? f.field;
+    row[f.field] = !readable || column === 'id' || readable.has(column) ? source[column] ?? null : null;
+  }
   return row;
 }
 
-/** Loads every row of an interface (trees keep their children). */
-export async function loadRows(db: Db, type: string, config: InterfaceConfig): Promise<Row[]> {
+/**
+ * Loads every row of an interface (trees keep their children), of a `table` source only what `readable` lets the
+ * caller read.
+ */
+export async function loadRows(db: Db, type: string, config: InterfaceConfig, readable: ReadableColumns):
+  Promise<Row[]> {
   if (type === 'static') {
     if (!Array.isArray(config.data)) throw new BadInterfaceConfig('static interface without data');
     return structuredClone(config.data);
@@ -55,17 +76,17 @@ export async function loadRows(db: Db, type: string, config: InterfaceConfig): P
     if (!config.modelId) throw new BadInterfaceConfig('visualdev source without modelId');
     const model = await db.selectFrom('visualdev').select('id').where('id', '=', config.modelId)
       .where('enabledMark', '=', 1).executeTakeFirst();
-    if (!model) return [];
+    if (!model || readable?.size === 0) return [];
     const records = await db.selectFrom('visualdevRecord').select(['id', 'data', 'creatorTime'])
       .where('modelId', '=', model.id).orderBy('creatorTime').orderBy('id').execute();
-    return records.map((r) => project(fields, { ...(JSON.parse(r.data) as Record<string, unknown>), id: r.id }));
+    return records.map((r) => project(fields, { ...(JSON.parse(r.data) as Record<string, unknown>), id: r.id }, readable));
   }
   if (config.source === 'users') {
     const bad = fields.find((f) => f.field !== 'id' && !USER_COLUMNS.has(f.column ?? f.field));
     if (bad) throw new BadInterfaceConfig(`users column ${bad.column ?? bad.field} is not exposed`);
     const users = await db.selectFrom('users').select(['id', ...USER_COLUMNS] as never[])
       .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
-    return (users as Record<string, unknown>[]).map((u) => project(fields, u));
+    return (users as Record<string, unknown>[]).map((u) => project(fields, u, readable));
   }
   throw new BadInterfaceConfig(`unknown table source ${String(config.source)}`);
 }

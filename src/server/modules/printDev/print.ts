@@ -1,12 +1,14 @@
 /**
  * Printing (wire-formats §5.4): GET Data (one record), GET BatchData (several records of one template) and
- * POST /api/system/printLog/save after printing. Every signed-in user who may read the records may print them.
+ * POST /api/system/printLog/save after printing. Every signed-in user who may read the records may print them,
+ * and log the print.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { enabledTemplate, printDataOf } from './data';
+import { modelAccess } from '../visualdev/guard';
 import { printText } from './messages';
 
 const str = (min: number, max: number) => ({ type: 'string', minLength: min, maxLength: max });
@@ -42,9 +44,11 @@ export async function printRoutes(app: FastifyInstance, { db }: AppContext) {
     schema: { body: { type: 'object', required: ['printTitle', 'printNum', 'printId'], properties: {
       printTitle: str(1, 500), printNum: { type: 'integer', minimum: 1, maximum: 100000 }, printId: str(1, 200) } } },
   }, async (req) => {
-    const template = await db.selectFrom('printTemplate').select('id').where('id', '=', req.body.printId)
+    const template = await db.selectFrom('printTemplate').select(['id', 'modelId']).where('id', '=', req.body.printId)
       .executeTakeFirst();
     if (!template) throw new ApiError(404, 'recordNotFound', {}, printText(req.lang, 'missing'));
+    // Only who may print a form's records logs a print of its template (403 otherwise); general templates stay open.
+    if (template.modelId) await modelAccess(db, req, template.modelId);
     await db.insertInto('printLog').values({ id: randomUUID().replace(/-/g, ''), printId: template.id,
       printTitle: req.body.printTitle, printNum: req.body.printNum, userId: currentUser(req.session).id,
       creatorTime: Date.now() }).execute();

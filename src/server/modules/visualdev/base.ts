@@ -5,15 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { checkDefinition, definitionMessage } from '../../../engine/definition';
-import type { FieldDef, FormDefinition } from '../../../engine/types';
-import { canonicalKind } from '../../../engine/form/kinds';
-import { visibleCodes } from '../../../engine/record/permission';
 import { valueFields } from '../../../engine/record/validate';
-import { currentUser, type AppContext } from '../../context';
-import type { Db } from '../../db';
+import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { DisplayContext } from './display';
-import { loadModel, modelAccess } from './guard';
+import { readAccess } from './guard';
 import type { Lang } from '../../i18n';
 import { vdText } from './messages';
 import { invalidateRecords, loadRecords } from './records';
@@ -40,24 +36,6 @@ interface SelectQuery { keyword?: string; currentPage: number; pageSize: number;
 
 /** Routes only administrators may call, refused with this area's own wording (http/access.ts enforces it). */
 const ADMIN_ONLY = { access: 'admin' as const, accessDenied: (lang: Lang) => vdText(lang, 'adminOnly') };
-
-/** Fields of `modelId` that some relationForm (of any enabled form) shows: its relationField and columnOptions. */
-async function relationExposed(db: Db, modelId: string): Promise<Set<string>> {
-  const out = new Set<string>();
-  const forms = await db.selectFrom('visualdev').select('formData').where('enabledMark', '=', 1).execute();
-  const walk = (fields: FieldDef[] | undefined) => {
-    for (const f of valueFields(fields)) {
-      if (canonicalKind(f.__config__.jnpfKey) === 'table') walk(f.__config__.children);
-      if (canonicalKind(f.__config__.jnpfKey) !== 'relationForm' || f.modelId !== modelId) continue;
-      if (typeof f.relationField === 'string') out.add(f.relationField);
-      for (const c of Array.isArray(f.columnOptions) ? f.columnOptions : []) {
-        if (c && typeof (c as { value?: unknown }).value === 'string') out.add((c as { value: string }).value);
-      }
-    }
-  };
-  for (const m of forms) walk((JSON.parse(m.formData) as FormDefinition).fields);
-  return out;
-}
 
 export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -91,23 +69,14 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: 'session' }, schema: { params: modelParams, querystring: selectQuery } }, async (req) => {
       const { modelId } = req.params;
       const q = req.query;
-      const { form } = await loadModel(db, modelId);
+      const acc = await readAccess(db, req, modelId, { exposure: { through: 'relation' } });
+      const { form } = acc;
       const fields = new Map([...valueFields(form.fields)].map((f) => [f.__vModel__ as string, f]));
       const asked = [q.relationField, ...(q.columnOptions ?? '').split(',').map((s) => s.trim()).filter(Boolean)];
       const unknown = asked.find((a) => !fields.has(a));
       if (unknown) throw new ApiError(400, 'paramInvalid', {}, vdText(req.lang, 'relationFieldUnknown', { field: unknown }));
-      // A user sees a field through the form's own menu (under its form permission) or because a relation shows it.
-      if (currentUser(req.session).isAdministrator !== 1) {
-        const exposed = await relationExposed(db, modelId);
-        let own: Set<string> | null = new Set();
-        try {
-          const acc = await modelAccess(db, req, modelId);
-          own = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.code !== 403) throw err;
-        }
-        if (asked.some((a) => !exposed.has(a) && own !== null && !own.has(a))) throw new ApiError(403, 'forbidden');
-      }
+      // Through the form's own menu (its form permission) or a relationForm of a form the user may use that shows them.
+      if (acc.readable && asked.some((a) => !acc.readable!.has(a))) throw new ApiError(403, 'forbidden');
       const display = await new DisplayContext(db, req.lang).prepare({ fields: asked.map((a) => fields.get(a)!) });
       const cached = await loadRecords(db, modelId);
       const keyword = q.keyword?.trim().toLowerCase();

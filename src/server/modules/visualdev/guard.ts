@@ -1,7 +1,8 @@
 /**
  * Who may do what with a generated form: the user must reach the model through a menu; when the list definition
  * turns them on, the menu's form, column and button codes decide which fields, columns and actions exist
- * (docs/api-contract.md, last paragraph). Administrators have every code.
+ * (docs/api-contract.md, last paragraph). Administrators have every code. The rule itself is recordAccess
+ * (permission/recordAccess.ts), the one function every door that yields records asks.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ColumnData, FormDefinition } from '../../../engine/types';
@@ -10,7 +11,7 @@ import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import type { User, VisualdevTable } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
-import { loadAccess, menusOfModel, partCodes } from '../permission/access';
+import { recordAccess, type Exposure } from '../permission/recordAccess';
 
 export interface ModelAccess {
   model: VisualdevTable;
@@ -22,6 +23,8 @@ export interface ModelAccess {
   formGranted: Granted;
   /** Column codes the user holds; null = every column. */
   columnGranted: Granted;
+  /** Codes of the record the user may read (null = every field); see recordAccess. */
+  readable: ReadonlySet<string> | null;
   /** Whether the user may press a button (always true when the form does not use button permission). */
   can(button: string): boolean;
 }
@@ -36,28 +39,28 @@ export async function loadModel(db: Db, modelId: string) {
 }
 
 /**
- * The user's access to a model; `menuId` narrows the codes to one menu. With `button`, refuses (403) a user who
- * may not press it.
+ * The user's access to a model the user may use (403 otherwise); `menuId` narrows the codes to one menu. With
+ * `button`, refuses (403) a user who may not press it. Every door that yields a record asks it
+ * (403 = may not read).
  */
 export async function modelAccess(db: Db, req: FastifyRequest, modelId: string,
   opts: { button?: string; menuId?: string } = {}): Promise<ModelAccess> {
+  const acc = await readAccess(db, req, modelId, opts);
+  if (!acc.usable) throw new ApiError(403, 'forbidden');
+  if (opts.button && !acc.can(opts.button)) throw new ApiError(403, 'forbidden');
+  return acc;
+}
+
+/**
+ * The user's access to a model without refusing: `usable` false and nothing `readable` for a user who cannot use
+ * it, except the fields other usable forms show through `exposure` (relation popups, data interfaces).
+ */
+export async function readAccess(db: Db, req: FastifyRequest, modelId: string,
+  opts: { menuId?: string; exposure?: Exposure } = {}): Promise<ModelAccess & { usable: boolean }> {
   const { model, form, columns } = await loadModel(db, modelId);
   const user = currentUser(req.session);
-  const admin = user.isAdministrator === 1;
-  let formGranted: Granted = null;
-  let columnGranted: Granted = null;
-  let buttons: Set<string> | null = null;
-  if (!admin) {
-    const access = await loadAccess(db, user);
-    let menus = menusOfModel(access, model.id);
-    if (!menus.length) throw new ApiError(403, 'forbidden');
-    const chosen = opts.menuId ? menus.filter((m) => m.id === opts.menuId) : [];
-    if (chosen.length) menus = chosen;
-    if (columns.useFormPermission) formGranted = partCodes(access, menus, 'form');
-    if (columns.useColumnPermission) columnGranted = partCodes(access, menus, 'column');
-    if (columns.useBtnPermission) buttons = partCodes(access, menus, 'button');
-  }
-  const can = (button: string) => !buttons || buttons.has(button);
-  if (opts.button && !can(opts.button)) throw new ApiError(403, 'forbidden');
-  return { model, form, columns, user, admin, formGranted, columnGranted, can };
+  const acc = await recordAccess(db, user, { id: model.id, form, columns }, opts);
+  const can = (button: string) => acc.usable && (!acc.buttons || acc.buttons.has(button));
+  return { model, form, columns, user, admin: acc.admin, usable: acc.usable, formGranted: acc.formGranted,
+    columnGranted: acc.columnGranted, readable: acc.readable, can };
 }
