@@ -2,6 +2,7 @@
  * Files (docs/api-contract.md "Serial numbers and files"): simple upload, image serving (token in the header or the
  * `token` query, because <img> cannot send headers) and downloads through one-shot URLs. Limits are checked here
  * whatever the client checked: size (LOOM_UPLOAD_MAX_MB, default 10), type, and image content for image categories.
+ * Bytes and tickets go only to a user who may read the file (readable.ts: uploader, readers of a referencing record).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -13,6 +14,7 @@ import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { authenticate } from '../oauth/session';
 import { fileText } from './messages';
+import { mayReadFile } from './readable';
 import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
   contentDisposition, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
 
@@ -78,11 +80,12 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     config: { access: 'public' },
     schema: { params: fileParams, querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } },
   }, async (req, reply) => {
-    await authenticate(db, req.headers.authorization ?? req.query.token);
+    req.session = await authenticate(db, req.headers.authorization ?? req.query.token);
     const { type, name } = req.params;
     const mime = imageMime(extensionOf(name));
     const path = filePath(config.dataDir, type, name);
-    if (!mime || !(await stat(path).catch(() => null))?.isFile()) {
+    // A file the user may not read answers as a missing one, so a refusal does not confirm that a name exists.
+    if (!mime || !(await mayReadFile(db, req, { type, name })) || !(await stat(path).catch(() => null))?.isFile()) {
       throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
     }
     return reply.header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff')
@@ -94,11 +97,13 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     schema: { params: fileParams },
   }, async (req) => {
     const { type, name } = req.params;
-    const row = await db.selectFrom('fileUpload').select(['originalName']).where('name', '=', name)
-      .where('type', '=', type).executeTakeFirst();
-    if (!row || !(await stat(filePath(config.dataDir, type, name)).catch(() => null))?.isFile()) {
+    if (!(await mayReadFile(db, req, { type, name }))
+      || !(await stat(filePath(config.dataDir, type, name)).catch(() => null))?.isFile()) {
       throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
     }
+    // A file without an upload row (demo data) downloads under its stored name.
+    const row = await db.selectFrom('fileUpload').select(['originalName']).where('name', '=', name)
+      .where('type', '=', type).executeTakeFirst() ?? { originalName: name };
     const ticket = randomBytes(32).toString('hex');
     const now = Date.now();
     await db.deleteFrom('fileTicket').where('expiresAt', '<', now).execute();
