@@ -15,6 +15,7 @@ import { pickLang, translate } from './i18n';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerJsonBodyParser } from './http/json';
 import { registerRouteTable } from './http/access';
+import { registerSecurityHeaders } from './http/headers';
 import { registerSessionHook } from './modules/oauth/session';
 import { oauthModule } from './modules/oauth';
 import { usersModule } from './modules/users';
@@ -78,6 +79,8 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
     spaFallback: web ? (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined,
   });
   registerJsonBodyParser(app);
+  // Before the session hook, so refusals (602, 403) carry the headers too.
+  await registerSecurityHeaders(app);
   registerSessionHook(app, ctx);
 
   await app.register(formbody);
