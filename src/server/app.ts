@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { LoomConfig } from './config';
 import type { AppContext } from './context';
@@ -84,6 +85,8 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   registerSessionHook(app, ctx);
 
   await app.register(formbody);
+  // No limit applies by itself: the sign-in routes add theirs (modules/oauth/rateLimit.ts).
+  await app.register(rateLimit, { global: false });
   await app.register(oauthModule, { ctx });
   await app.register(usersModule, { ctx });
   await app.register(dictionaryModule, { ctx });

@@ -20,6 +20,11 @@ export interface LoomConfig {
   bcryptRounds: number;
   /** Run migrations and the idempotent seed when the app is built. */
   seed: boolean;
+  /**
+   * Requests per window to each sign-in route (login, captcha images, getConfig, lock screen, unlock), counted per
+   * client address and per account; 0 switches that count off (LOOM_RATE_LIMIT_ADDRESS, LOOM_RATE_LIMIT_ACCOUNT).
+   */
+  rateLimit: { perAddress: number; perAccount: number; windowMs: number };
 }
 
 /** Defaults, overridden by the environment (see README): PORT, HOST, DATA_DIR, DATABASE_URL, LOOM_*. */
@@ -37,6 +42,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     logger: true,
     bcryptRounds: 10,
     seed: true,
+    rateLimit: { perAddress: Number(env.LOOM_RATE_LIMIT_ADDRESS ?? 30),
+      perAccount: Number(env.LOOM_RATE_LIMIT_ACCOUNT ?? 10), windowMs: 60_000 },
     ...overrides,
   };
 }

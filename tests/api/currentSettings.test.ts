@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUserData } from '../../src/engine/types';
 import { md5 } from '../../src/server/modules/oauth/password';
 import { call, DEMO_PASSWORD, login, loginRequest, startServer, type TestServer } from './helpers';
+import { solveCaptcha } from './captchaSolver';
 
 const CURRENT = '/api/permission/Users/Current';
 let s: TestServer;
@@ -19,12 +20,14 @@ afterAll(async () => { await s?.close(); });
 
 const me = async (token: string) => (await call<CurrentUserData>(s.app, 'GET', '/api/oauth/CurrentUser', { token }));
 
-/** Fetches the password dialog's captcha and reads the remembered code from the store. */
+/** The browser's captcha cookie: the server keys each code with it (and the timestamp). */
+let cookie = '';
+
+/** Fetches the password dialog's captcha as the browser does and reads the remembered code from the store. */
 async function captcha(key: string) {
-  const res = await s.app.inject({ method: 'GET', url: `/api/file/ImageCode/${key}` });
-  expect(res.headers['content-type']).toContain('image/svg+xml');
-  return (await s.app.loom.db.selectFrom('captcha').select('code').where('captchaKey', '=', key)
-    .executeTakeFirstOrThrow()).code;
+  const solved = await solveCaptcha(s.app, { timestamp: key, cookie, url: (ts) => `/api/file/ImageCode/${ts}` });
+  cookie = solved.cookie;
+  return solved.code;
 }
 
 describe('SystemTheme and SystemLanguage', () => {
@@ -97,28 +100,28 @@ describe('ModifyPassword', () => {
     const body = (extra: Record<string, string>) => ({ oldPassword: md5(DEMO_PASSWORD), password: md5('Newpass1!'),
       timestamp: 'pw1', code: '', ...extra });
 
-    expect(await call(s.app, 'POST', url, { token: here, body: body({}) })).toMatchObject({ code: 400, msg: '验证码不能为空' });
+    expect(await call(s.app, 'POST', url, { token: here, headers: { cookie }, body: body({}) })).toMatchObject({ code: 400, msg: '验证码不能为空' });
     await captcha('pw1');
-    expect(await call(s.app, 'POST', url, { token: here, body: body({ code: 'zzzz' }) }))
+    expect(await call(s.app, 'POST', url, { token: here, headers: { cookie }, body: body({ code: 'zzzz' }) }))
       .toMatchObject({ code: 400, msg: '验证码错误' });
-    expect(await call(s.app, 'POST', url, { token: here, body: body({ oldPassword: '', code: 'x' }), lang: 'en' }))
+    expect(await call(s.app, 'POST', url, { token: here, headers: { cookie }, body: body({ oldPassword: '', code: 'x' }), lang: 'en' }))
       .toMatchObject({ code: 400, msg: 'Old password cannot be empty' });
-    expect(await call(s.app, 'POST', url, { token: here, body: body({ password: '', code: 'x' }), lang: 'zh-TW' }))
+    expect(await call(s.app, 'POST', url, { token: here, headers: { cookie }, body: body({ password: '', code: 'x' }), lang: 'zh-TW' }))
       .toMatchObject({ code: 400, msg: '新密碼不能為空' });
-    const notMd5 = await call(s.app, 'POST', url, { token: here, body: body({ password: 'plain' }) });
+    const notMd5 = await call(s.app, 'POST', url, { token: here, headers: { cookie }, body: body({ password: 'plain' }) });
     expect(notMd5.code).toBe(400);
     expect(notMd5.msg).toContain('password');
 
-    const wrongOld = await call(s.app, 'POST', url, { token: here,
+    const wrongOld = await call(s.app, 'POST', url, { token: here, headers: { cookie },
       body: body({ oldPassword: md5('nope'), code: await captcha('pw2'), timestamp: 'pw2' }) });
     expect(wrongOld).toMatchObject({ code: 400, msg: '旧密码错误，请重新输入' });
-    const same = await call(s.app, 'POST', url, { token: here,
+    const same = await call(s.app, 'POST', url, { token: here, headers: { cookie },
       body: body({ password: md5(DEMO_PASSWORD).toUpperCase(), code: await captcha('pw3'), timestamp: 'pw3' }) });
     expect(same).toMatchObject({ code: 400, msg: '新密码不能与旧密码相同' });
     // Nothing of the above changed the password or ended a session.
     expect((await me(elsewhere)).code).toBe(200);
 
-    const done = await call(s.app, 'POST', url, { token: here, body: body({ code: await captcha('pw4'), timestamp: 'pw4' }) });
+    const done = await call(s.app, 'POST', url, { token: here, headers: { cookie }, body: body({ code: await captcha('pw4'), timestamp: 'pw4' }) });
     expect(done.code).toBe(200);
     expect((await me(elsewhere)).code).toBe(600);
     const mine = await me(here);
@@ -148,8 +151,9 @@ describe('SysConfig and updatePasswordMessage', () => {
     await s.app.loom.db.updateTable('sysConfig').set({ configValue: '1' })
       .where('configKey', '=', 'mandatoryModificationOfInitialPassword').execute();
     expect(await ask()).toBe(true);
-    const res = await call(s.app, 'POST', `${CURRENT}/Actions/ModifyPassword`, { token, body: {
-      oldPassword: md5(DEMO_PASSWORD), password: md5('Another1'), code: await captcha('pw5'), timestamp: 'pw5' } });
+    const code = await captcha('pw5');
+    const res = await call(s.app, 'POST', `${CURRENT}/Actions/ModifyPassword`, { token, headers: { cookie }, body: {
+      oldPassword: md5(DEMO_PASSWORD), password: md5('Another1'), code, timestamp: 'pw5' } });
     expect(res.code).toBe(200);
     expect(await ask()).toBe(false);
   });

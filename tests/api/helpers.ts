@@ -71,7 +71,9 @@ export async function startServer(overrides: StartOptions = {}): Promise<TestSer
   const pgDb = baseUrl ? await freshPostgres(baseUrl) : null;
   const databaseUrl = pgDb?.url;
   const app = await buildApp(configFromEnv({}, {
-    dataDir, databaseUrl, captcha: false, logger: false, serveWeb: false, bcryptRounds: 4, port: 0, ...config,
+    dataDir, databaseUrl, captcha: false, logger: false, serveWeb: false, bcryptRounds: 4, port: 0,
+    // Suites sign in far more often than a person; the rate-limit suite sets its own limits.
+    rateLimit: { perAddress: 100_000, perAccount: 100_000, windowMs: 60_000 }, ...config,
   }));
   let url = '';
   if (listen) {
@@ -116,8 +118,8 @@ export async function loginRequest(app: FastifyInstance, account: string, passwo
 
 /** Calls the API with a token and answers the parsed envelope. */
 export async function call<T = unknown>(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string,
-  opts: { token?: string; body?: unknown; lang?: string } = {}) {
-  const headers: Record<string, string> = {};
+  opts: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = opts.token;
   if (opts.lang) headers['accept-language'] = opts.lang;
   const res = await app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginRequest, startServer, type TestServer } from './helpers';
+import { loginWithCaptcha, solveCaptcha } from './captchaSolver';
 
 let s: TestServer;
 beforeAll(async () => { s = await startServer({ listen: false }); });
@@ -19,27 +20,31 @@ describe('login', () => {
     expect(zh).toMatchObject({ code: 400, msg: '账号或密码错误，还可尝试4次' });
     const en = await loginRequest(s.app, 'wangfang', 'wrong', {}, 'en');
     expect(en).toMatchObject({ code: 400, msg: 'Wrong account or password, 3 tries left' });
-    // A good password resets the count.
-    expect((await loginRequest(s.app, 'wangfang', '123456')).code).toBe(200);
+    // A good password (with the captcha the failures now demand) resets the count.
+    expect((await loginWithCaptcha(s.app, 'wangfang', '123456', { captcha: await solveCaptcha(s.app) })).code).toBe(200);
     expect((await loginRequest(s.app, 'wangfang', 'wrong')).msg).toBe('账号或密码错误，还可尝试4次');
   });
 
   it('does not tell an unknown account from a wrong password', async () => {
-    expect(await loginRequest(s.app, 'nobody', 'x')).toMatchObject({ code: 400, msg: '账号或密码错误' });
+    expect(await loginRequest(s.app, 'nobody', 'x')).toEqual({ code: 400, msg: '账号或密码错误，还可尝试4次' });
+    expect(await loginRequest(s.app, 'huangli', 'x')).toEqual({ code: 400, msg: '账号或密码错误，还可尝试4次' });
   });
 
   it('refuses a disabled account', async () => {
     expect(await loginRequest(s.app, 'zhaolei', '123456')).toMatchObject({ code: 400, msg: '账号已被禁用，请联系管理员' });
   });
 
-  it('locks the account at the 5th failure; the right password then fails until an admin unlocks it', async () => {
-    for (let i = 1; i <= 4; i++) expect((await loginRequest(s.app, 'liuyang', 'bad')).code).toBe(400);
-    expect(await loginRequest(s.app, 'liuyang', 'bad')).toMatchObject({ code: 400, msg: '账号已被锁定，请联系管理员解除锁定' });
-    expect(await loginRequest(s.app, 'liuyang', '123456')).toMatchObject({ code: 400, msg: '账号已被锁定，请联系管理员解除锁定' });
+  it('locks the account at the 5th failure; the right password then fails until the lock ends or an admin unlocks it', async () => {
+    // From the third try on, the failures demand a captcha.
+    const attempt = async (password: string) =>
+      loginWithCaptcha(s.app, 'liuyang', password, { captcha: await solveCaptcha(s.app) });
+    for (let i = 1; i <= 4; i++) expect((await attempt('bad')).code).toBe(400);
+    expect(await attempt('bad')).toMatchObject({ code: 400, msg: '账号已被锁定，请10分钟后再试' });
+    expect(await attempt('123456')).toMatchObject({ code: 400, msg: '账号已被锁定，请10分钟后再试' });
 
-    const normal = await login(s.app, 'huangli');
+    const normal = await login(s.app, 'yangmin');
     expect((await call(s.app, 'PUT', '/api/permission/Users/user-liuyang/Actions/unlock', { token: normal })).code).toBe(403);
-    expect((await loginRequest(s.app, 'liuyang', '123456')).code).toBe(400);
+    expect((await attempt('123456')).code).toBe(400);
 
     const admin = await login(s.app);
     const unlock = await call(s.app, 'PUT', '/api/permission/Users/user-liuyang/Actions/unlock', { token: admin });

@@ -4,6 +4,7 @@ import * as m0001 from './0001_init';
 import * as m0002people from './0002_people_data';
 import * as m0003current from './0003_current_user';
 import * as m0004print from './0004_print';
+import * as m0005guard from './0005_login_guard';
 import * as m0006serial from './0006_serial_numbers';
 import * as m0007version from './0007_record_version';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002_people_data': m0002people,
   '0003_current_user': m0003current,
   '0004_print': m0004print,
+  '0005_login_guard': m0005guard,
   '0006_serial_numbers': m0006serial,
   '0007_record_version': m0007version,
 };

@@ -12,3 +12,21 @@ export const hashClientPassword = (clientMd5: string, rounds: number) =>
 
 export const checkClientPassword = (clientMd5: string, hash: string) =>
   bcrypt.compare(clientMd5.toLowerCase(), hash);
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A throw-away hash of the given cost (made once; login makes it at startup so the first stranger waits no longer). */
+export function dummyHash(rounds: number): Promise<string> {
+  if (!dummyHashes.has(rounds)) dummyHashes.set(rounds, bcrypt.hash('loom-no-such-account', rounds));
+  return dummyHashes.get(rounds)!;
+}
+
+/**
+ * The password check of a sign-in: against the user's hash, or, for an account nobody has, against the dummy hash
+ * of the same cost, so both take one bcrypt compare and the time does not tell whether the account exists.
+ */
+export async function checkSignInPassword(clientMd5: string, hash: string | undefined, rounds: number) {
+  if (hash) return checkClientPassword(clientMd5, hash);
+  await checkClientPassword(clientMd5, await dummyHash(rounds));
+  return false;
+}

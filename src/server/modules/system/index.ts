@@ -27,6 +27,8 @@ const EDITABLE = {
     sysName: text, sysVersion: text, title: text, companyName: text, copyright: text, logoIcon: text,
     navigationIcon: text, loginIcon: text, enableVerificationCode: flag, verificationCodeNumber: { type: 'integer', minimum: 3, maximum: 6 },
     passwordErrorsNumber: { type: 'integer', minimum: 1, maximum: 100 }, singleLogin: flag, passwordStrengthLimit: flag,
+    // The login guard's lock (oauth/guard.ts): 1 until unlocked, 2 delayed login; lockTime minutes of the first lock.
+    lockType: { type: 'integer', enum: [1, 2] }, lockTime: { type: 'integer', minimum: 1, maximum: 1440 },
     passwordLengthMin: flag, passwordLengthMinNumber: { type: 'integer', minimum: 1, maximum: 16 }, containsNumbers: flag,
     includeLowercaseLetters: flag, includeUppercaseLetters: flag, containsCharacters: flag,
     mandatoryModificationOfInitialPassword: flag,

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { consumeCaptcha } from '../oauth/captcha';
+import { captchaKeyOf, consumeCaptcha } from '../oauth/captcha';
 import { checkClientPassword, hashClientPassword } from '../oauth/password';
 import { CURRENT, currentText, refuse } from './currentMessages';
 
@@ -34,7 +34,7 @@ export async function currentPasswordRoutes(app: FastifyInstance, ctx: AppContex
     if (!oldPassword) throw refuse(req, 'oldPasswordRequired');
     if (!password) throw refuse(req, 'newPasswordRequired');
     // The dialog always shows a captcha; LOOM_CAPTCHA=off (config.captcha false) switches it off as for login.
-    if (config.captcha) await consumeCaptcha(db, timestamp, code);
+    if (config.captcha) await consumeCaptcha(db, captchaKeyOf(req, timestamp), code);
 
     const user = currentUser(req.session);
     const sessionId = req.session!.sessionId;
