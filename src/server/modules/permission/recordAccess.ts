@@ -124,9 +124,18 @@ function namesShown(f: FieldDef, exposure: Exposure, target: string, popups: Set
   const id = exposure.interfaceId;
   if (kind === 'popupAttr') return popups.has(relationFieldName(f.relationField)) ? [str(f.showField) ?? ''] : [];
   const out: string[] = [];
-  if (f.interfaceId === id || cfg.interfaceId === id) {
-    out.push(str(f.propsValue) ?? str(cfg.propsValue) ?? 'id', str(f.relationField) ?? str(cfg.relationField) ?? 'fullName',
-      ...optionValues(f.columnOptions), ...optionValues(cfg.columnOptions));
+  // A popup names its columns on the field; a sub-table's add dialog in addTableConf, which also copies the
+  // columns its relationOptions name (type 2 is a fixed value) into the new rows.
+  const table = (f.addTableConf ?? {}) as Record<string, unknown>;
+  for (const conf of [f as Record<string, unknown>, table]) {
+    if (conf.interfaceId !== id) continue;
+    out.push(str(conf.propsValue) ?? 'id', str(conf.relationField) ?? 'fullName', ...optionValues(conf.columnOptions));
+  }
+  if (table.interfaceId === id && Array.isArray(table.relationOptions)) {
+    for (const o of table.relationOptions as { type?: unknown; value?: unknown }[]) {
+      const column = Number(o?.type) === 2 ? undefined : str(o?.value);
+      if (column) out.push(column);
+    }
   }
   if (cfg.dataType === 'dynamic' && cfg.propsUrl === id) {
     const keys = optionKeys(f);
