@@ -94,6 +94,27 @@ describe('LoginPage', () => {
     expect(body.password).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('asks getConfig again after a failed login and shows the captcha the server now demands', async () => {
+    needsCaptcha(false);
+    http.post.mockImplementation(async () => {
+      // The server counted the failure; from now on this account needs a captcha.
+      needsCaptcha(true);
+      throw { code: 400, msg: '账号或密码错误，还可尝试3次' };
+    });
+    mount();
+    type('login-account', 'admin');
+    fireEvent.blur(input('login-account'));
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('login-captcha-img')).toBeNull();
+    type('login-password', 'wrong');
+    fireEvent.click(screen.getByTestId('login-submit'));
+
+    expect(await screen.findByText('账号或密码错误，还可尝试3次')).toBeTruthy();
+    expect(await screen.findByTestId('login-captcha-img')).toBeTruthy();
+    expect(http.get).toHaveBeenCalledTimes(2);
+    expect(input('login-password').value).toBe('wrong');
+  });
+
   it('stores the token exactly as Login returned it on success', async () => {
     needsCaptcha(false);
     http.post.mockResolvedValue({ code: 200, msg: 'Success', data: { token: 'Bearer jwt-1', theme: 'classic' } });

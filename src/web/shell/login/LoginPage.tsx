@@ -1,6 +1,7 @@
 /**
  * /login (spec 000 §2.13): account, password with a caps-lock warning, and a captcha when getConfig says the
- * account needs one. On success the token is stored; the route guard then moves on to the redirect target.
+ * account needs one (asked again after every failed login: the server demands one after the first failures).
+ * On success the token is stored; the route guard then moves on to the redirect target.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
@@ -44,6 +45,8 @@ export default function LoginPage() {
   // A language picked here is kept after sign-in rather than replaced by the one stored on the server.
   const languageAtOpen = useRef(currentLanguage());
 
+  const refreshCaptcha = () => setCaptcha((c) => (c ? { ...c, timestamp: newTimestamp() } : c));
+
   /** Asks whether `account` needs a captcha and shows or hides it; returns whether it does. */
   const checkConfig = async (account: string): Promise<boolean> => {
     const name = account.trim();
@@ -56,15 +59,15 @@ export default function LoginPage() {
       needsCode = Number(config.enableVerificationCode) === 1;
       length = config.verificationCodeNumber || 4;
     } catch {
-      // The toast already told the user; without the setting, try the login and let the server decide.
+      // The toast already told the user; without the setting, try the login and let the server decide. A shown
+      // captcha is drawn again, since a failed login has used its code.
+      refreshCaptcha();
       return captcha !== null;
     }
     checked.current = { account: name, needsCode };
     setCaptcha(needsCode ? { length, timestamp: newTimestamp() } : null);
     return needsCode;
   };
-
-  const refreshCaptcha = () => setCaptcha((c) => (c ? { ...c, timestamp: newTimestamp() } : c));
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => setCapsLock(e.getModifierState?.('CapsLock') ?? false);
 
@@ -89,11 +92,11 @@ export default function LoginPage() {
       setToken(result.token);
     } catch (err) {
       setError(failureMessage(err, t('request.error')));
-      // A captcha is single-use: show a new one and clear the now stale code, keep account and password.
-      if (captcha) {
-        refreshCaptcha();
-        form.setFieldValue('code', '');
-      }
+      // Ask the server again: after the first failures it wants a captcha even when the setting is off, and a shown
+      // one is single-use, so a new one is drawn. Account and password stay; the stale code goes.
+      form.setFieldValue('code', '');
+      checked.current = null;
+      await checkConfig(values.account);
     } finally {
       setSubmitting(false);
     }
