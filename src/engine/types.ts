@@ -199,6 +199,8 @@ export interface FormDefinition {
   cancelButtonText?: string;
   hasConfirmBtn?: boolean;
   confirmButtonText?: string;
+  /** Refuse an update made from a stale copy of the record (engine/record/version.ts). */
+  concurrencyLock?: boolean;
   [key: string]: unknown;
 }
 

@@ -17,6 +17,7 @@ import { vdText } from './messages';
 import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
 import { importRoutes } from './import';
+import { expectedVersion, updateRecordRow, withVersion } from './version';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
@@ -83,13 +84,14 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_edit' });
       const stored = await findRecord(acc.model.id, req.params.id);
       const before = JSON.parse(stored.data) as Record<string, unknown>;
+      const expected = expectedVersion(req.lang, acc.form, req.body.data, stored.version);
       const record = writable(acc, req.lang, req.body.data, before);
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
       await db.transaction().execute(async (trx) => {
         await fillSystemFields(acc.form, record, before, sys,
           (rule) => takeBillNumber(trx, acc.user.id, rule, new Date(sys.now), lockRows));
-        await trx.updateTable('visualdevRecord').set({ data: JSON.stringify(record), lastModifyUserId: acc.user.id,
-          lastModifyTime: sys.now }).where('id', '=', stored.id).execute();
+        await updateRecordRow(trx, req.lang, stored.id, expected, { data: JSON.stringify(record),
+          lastModifyUserId: acc.user.id, lastModifyTime: sys.now });
       });
       return ok(req.t('updated'));
     });
@@ -100,7 +102,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const row = await findRecord(acc.model.id, req.params.id);
       const data = acc.formGranted ? JSON.stringify(readableRecord(acc.form, JSON.parse(row.data), acc.formGranted))
         : row.data;
-      return ok(req.t('success'), { id: row.id, data });
+      return ok(req.t('success'), { id: row.id, data: withVersion(acc.form, data, row.version) });
     });
 
   app.get<{ Params: { modelId: string; id: string } }>('/api/visualdev/OnlineDev/:modelId/:id/DataChange',

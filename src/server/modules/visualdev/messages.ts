@@ -13,6 +13,7 @@ const texts = {
     idsRequired: '请选择要删除的数据',
     relationFieldUnknown: '关联字段{field}不存在',
     exportEmpty: '没有可导出的字段',
+    recordChanged: '该数据已被其他人修改，请刷新后再试',
   },
   'zh-TW': {
     switchOn: '開', switchOff: '關', rangeSeparator: ' 至 ',
@@ -25,6 +26,7 @@ const texts = {
     idsRequired: '請選擇要刪除的資料',
     relationFieldUnknown: '關聯欄位{field}不存在',
     exportEmpty: '沒有可匯出的欄位',
+    recordChanged: '該資料已被其他人修改，請重新整理後再試',
   },
   en: {
     switchOn: 'On', switchOff: 'Off', rangeSeparator: ' to ',
@@ -37,6 +39,7 @@ const texts = {
     idsRequired: 'Choose the records to delete',
     relationFieldUnknown: 'Relation field {field} does not exist',
     exportEmpty: 'There are no fields to export',
+    recordChanged: 'This record has been changed by someone else; refresh it and try again',
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoomForm, type LoomFormHandle } from '../../../../renderers';
 import type { CompiledForm } from '../../../engine/form/types';
+import { keepVersion } from '../../../engine/record/version';
 import { getSession } from '../../session/store';
 import { createRecord, updateRecord } from './api';
 import { dropDraft, saveDraft, SESSION_ENDED } from './draft';
@@ -39,10 +40,13 @@ export function FormDialog({ moduleId, compiled, target, onClose, onSaved }: For
     setSaving(true);
     // Read before the call: a session that ends during it is already forgotten when the call rejects.
     const userId = getSession().userInfo?.userId ?? '';
+    // An edit goes back with the version it was loaded at, so a form that locks concurrent edits can refuse it
+    // when someone saved in between (and a restored draft keeps that version too).
+    const sent = target.id ? keepVersion(record, target.record) : record;
     try {
       const res = target.id
-        ? await updateRecord(moduleId, target.id, record)
-        : await createRecord(moduleId, record);
+        ? await updateRecord(moduleId, target.id, sent)
+        : await createRecord(moduleId, sent);
       if (res.msg) message.success(res.msg, 1.5);
       if (userId) dropDraft(userId, moduleId);
       onSaved();
@@ -50,7 +54,7 @@ export function FormDialog({ moduleId, compiled, target, onClose, onSaved }: For
       // The request layer showed the error; the form keeps its values so nothing typed is lost, and when the
       // session ended they wait as a draft for the user's return after logging in again.
       if (userId && SESSION_ENDED.has((err as { code?: number } | null)?.code ?? 0)) {
-        saveDraft(userId, moduleId, { id: target.id, record, savedAt: Date.now() });
+        saveDraft(userId, moduleId, { id: target.id, record: sent, savedAt: Date.now() });
       }
     } finally {
       setSaving(false);
