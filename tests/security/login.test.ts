@@ -125,7 +125,7 @@ describe('rate limits', () => {
   it('answer an envelope in the user language after N requests from one address, to each sign-in route', async () => {
     const t = await startServer({ listen: false, rateLimit: { perAddress: 3, perAccount: 100, windowMs: 60_000 } });
     try {
-      for (let i = 0; i < 3; i++) expect((await loginRequest(t.app, 'admin', 'guess')).code).toBe(400);
+      for (let i = 0; i < 3; i++) expect((await loginRequest(t.app, 'huangli', 'guess')).code).toBe(400);
       const res = await t.app.inject({ method: 'POST', url: '/api/oauth/Login',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
         payload: `account=admin&password=${md5('admin123')}` });
@@ -138,13 +138,25 @@ describe('rate limits', () => {
       expect(other.json().code).toBe(200);
       const token = other.json().data.token as string;
 
-      for (const url of ['/api/oauth/getConfig/admin', '/api/oauth/ImageCode/4/1', '/api/file/ImageCode/1']) {
-        for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-        expect((await call(t.app, 'GET', url)).code).toBe(429);
-      }
+      for (let i = 0; i < 3; i++) expect((await call(t.app, 'GET', '/api/oauth/getConfig/admin')).code).toBe(200);
+      expect((await call(t.app, 'GET', '/api/oauth/getConfig/admin')).code).toBe(429);
+      // The two captcha images share one count.
+      const image = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers['content-type'];
+      expect(await image('/api/oauth/ImageCode/4/1')).toMatch(/^image\/svg\+xml/);
+      expect(await image('/api/oauth/ImageCode/4/2')).toMatch(/^image\/svg\+xml/);
+      expect(await image('/api/file/ImageCode/3')).toMatch(/^image\/svg\+xml/);
+      expect(await call(t.app, 'GET', '/api/file/ImageCode/4')).toEqual(expect.objectContaining({ code: 429 }));
+      expect((await call(t.app, 'GET', '/api/oauth/ImageCode/4/5')).code).toBe(429);
       const unlock = { token, body: { account: 'lina', password: md5('123456') } };
       for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', '/api/oauth/LockScreen', unlock)).code).toBe(200);
       expect((await call(t.app, 'POST', '/api/oauth/LockScreen', unlock)).msg).toBe('操作过于频繁，请60秒后再试');
+
+      const admin = (await t.app.inject({ method: 'POST', url: '/api/oauth/Login', remoteAddress: '198.51.100.8',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `account=admin&password=${md5('admin123')}` })).json().data.token as string;
+      const userUnlock = () => call(t.app, 'PUT', '/api/permission/Users/user-lina/Actions/unlock', { token: admin });
+      for (let i = 0; i < 3; i++) expect((await userUnlock()).code).toBe(200);
+      expect((await userUnlock()).code).toBe(429);
     } finally {
       await t.close();
     }
