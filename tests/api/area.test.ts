@@ -59,7 +59,8 @@ describe('GET /api/system/Area/{parentId}', () => {
   it('filters children by keyword', async () => {
     expect((await children('-1', '?keyword=' + encodeURIComponent('自治区'))).map((p) => p.id))
       .toEqual(['150000', '450000', '540000', '640000', '650000']);
-    expect((await children('530000', '?keyword=' + encodeURIComponent('%'))).length).toBe(16);
+    // A LIKE wildcard is text (issue 10): no city of Yunnan has a '%' in its name.
+    expect((await children('530000', '?keyword=' + encodeURIComponent('%'))).length).toBe(0);
   });
 });
 

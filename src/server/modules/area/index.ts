@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { likeText } from '../../db/like';
 
 const code = { type: 'string', minLength: 1, maxLength: 20 };
 
@@ -21,8 +22,7 @@ export async function areaModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     let q = db.selectFrom('area').select(['id', 'parentId', 'fullName', 'enCode', 'level'])
       .where('parentId', '=', req.params.parentId).where('enabledMark', '=', 1);
     const keyword = req.query.keyword?.trim();
-    if (keyword) q = q.where((eb) => eb.or([eb('fullName', 'like', `%${stripLike(keyword)}%`),
-      eb('enCode', 'like', `${stripLike(keyword)}%`)]));
+    if (keyword) q = q.where((eb) => eb.or([likeText('fullName', keyword), likeText('enCode', keyword, 'prefix')]));
     const rows = await q.orderBy('sortCode').orderBy('id').execute();
     const parents = rows.length ? new Set((await db.selectFrom('area').select('parentId')
       .where('parentId', 'in', rows.map((r) => r.id)).where('enabledMark', '=', 1).distinct().execute())
@@ -47,9 +47,4 @@ export async function areaModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     const data = req.body.idsList.map((path) => path.filter((id) => names.has(id)).map((id) => names.get(id)!));
     return ok(req.t('success'), data);
   });
-}
-
-/** Drops LIKE wildcards from a keyword so it matches literally on both stores. */
-function stripLike(s: string): string {
-  return s.replace(/[%_\\]/g, '');
 }

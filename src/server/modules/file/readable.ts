@@ -5,11 +5,11 @@
  * readable is decided by the generated forms' one rule (visualdev/guard.ts modelAccess), never here.
  */
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { referencedFileNames } from '../../../engine/record/files';
 import { readableRecord } from '../../../engine/record/permission';
 import { currentUser } from '../../context';
 import type { Db } from '../../db';
+import { likeText } from '../../db/like';
 import { ApiError } from '../../http/envelope';
 import { modelAccess, type ModelAccess } from '../visualdev/guard';
 
@@ -17,9 +17,6 @@ import { modelAccess, type ModelAccess } from '../visualdev/guard';
 const ORGANISATION_WIDE = new Set(['userAvatar']);
 /** Categories no record refers to: an import workbook or an export belongs to the user who made it. */
 const PERSONAL = new Set(['import', 'export']);
-
-/** A LIKE pattern matching texts that contain `text`, with '!' escaping the wildcards (same on SQLite and PostgreSQL). */
-const containing = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** The form's access for the user, or null when they may not read its records (or it is gone or disabled). */
 async function readableModel(db: Db, req: FastifyRequest, modelId: string): Promise<ModelAccess | null> {
@@ -37,7 +34,7 @@ async function readableModel(db: Db, req: FastifyRequest, modelId: string): Prom
  * as the user may read it, and only its file and image fields count.
  */
 async function referencedForUser(db: Db, req: FastifyRequest, name: string): Promise<boolean> {
-  const mentions = sql<boolean>`${sql.ref('data')} like ${containing(name)} escape '!'`;
+  const mentions = likeText('data', name);
   const models = await db.selectFrom('visualdevRecord').select('modelId').distinct().where(mentions).execute();
   for (const { modelId } of models) {
     const acc = await readableModel(db, req, modelId);

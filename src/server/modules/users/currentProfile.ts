@@ -4,10 +4,10 @@
  * user's own login log, newest first).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { currentUser, type AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import type { Db } from '../../db';
+import { likeText } from '../../db/like';
 import type { User } from '../../db/schema';
 import { roleIdsOf } from '../permission/access';
 import { NAME_PATTERN } from '../file/storage';
@@ -148,9 +148,7 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
     if (startTime !== undefined) q = q.where('loginTime', '>=', startTime);
     if (endTime !== undefined) q = q.where('loginTime', '<=', endTime);
     if (keyword?.trim()) {
-      const like = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb.or([sql<boolean>`${eb.ref('ipAddress')} like ${like} escape '\\'`,
-        sql<boolean>`${eb.ref('ipAddressName')} like ${like} escape '\\'`]));
+      q = q.where((eb) => eb.or([likeText('ipAddress', keyword.trim()), likeText('ipAddressName', keyword.trim())]));
     }
     const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await q.selectAll().orderBy('loginTime', 'desc').orderBy('id', 'desc')
