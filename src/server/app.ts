@@ -14,7 +14,7 @@ import { migrate, openDb } from './db';
 import { seed } from './db/seed';
 import { pickLang, translate } from './i18n';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
-import { registerJsonBodyParser } from './http/json';
+import { registerInputChecks } from './http/input';
 import { registerRouteTable } from './http/access';
 import { registerSecurityHeaders } from './http/headers';
 import { registerSessionHook } from './modules/oauth/session';
@@ -79,7 +79,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   registerErrorHandling(app, {
     spaFallback: web ? (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html') : undefined,
   });
-  registerJsonBodyParser(app);
+  registerInputChecks(app);
   // Before the session hook, so refusals (602, 403) carry the headers too.
   await registerSecurityHeaders(app);
   registerSessionHook(app, ctx);

@@ -114,6 +114,43 @@ describe('every example of item 6 answers a 400 envelope in the user\'s language
   });
 });
 
+describe('NUL characters (PostgreSQL cannot store them: a 500 there before)', () => {
+  const NUL = /must not contain NUL characters/;
+  it.each<[string, () => InjectOptions]>([
+    ['in a path parameter', () => ({ method: 'GET', url: `/api/visualdev/OnlineDev/${MODEL}/%00` })],
+    ['in a query value', () => ({ method: 'GET', url: '/api/system/DictionaryData/All?keyword=a%00b' })],
+    ['in a JSON body', () => json(`/api/visualdev/OnlineDev/${MODEL}/List`, '{"currentPage":1,"pageSize":20,"keyword":"a\\u0000"}')],
+    ['in a record\'s data', () => ({ method: 'POST', url: `/api/visualdev/OnlineDev/${MODEL}`,
+      payload: { data: `{"${TEXT_FIELD}":"a\\u0000b"}` } })],
+    ['in a url-encoded body', () => ({ method: 'POST', url: '/api/oauth/Login', payload: 'account=ad%00min&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+  ])('%s answers 400', async (_name, request) => {
+    const before = await records();
+    const a = await send(request(), 'en');
+    expect(a.body).toEqual({ code: 400, msg: expect.stringMatching(NUL) });
+    expect((await send(request(), 'zh-CN')).body).toEqual({ code: 400, msg: '请求内容不能包含空字符（NUL）' });
+    expect(await records()).toBe(before);
+  });
+
+  it('an escaped backslash before u0000 is ordinary text, not a NUL', async () => {
+    const a = await send(json(`/api/visualdev/OnlineDev/${MODEL}/List`,
+      '{"currentPage":1,"pageSize":20,"keyword":"C:\\\\u0000"}'), 'en');
+    expect(a.body.code).toBe(200);
+  });
+});
+
+describe('concurrent copies of a print template', () => {
+  it('all succeed with distinct codes (the unique index decides, the later copy picks again)', async () => {
+    const { db } = server.app.loom;
+    const source = await db.selectFrom('printTemplate').select(['id', 'enCode']).executeTakeFirstOrThrow();
+    const answers = await Promise.all(Array.from({ length: 6 }, () =>
+      send({ method: 'POST', url: `/api/system/printDev/${source.id}/Actions/Copy` }, 'en')));
+    expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200, 200, 200, 200]);
+    const copies = await db.selectFrom('printTemplate').select('enCode').where('enCode', 'like', `${source.enCode}_copy%`).execute();
+    expect(new Set(copies.map((c) => c.enCode)).size).toBe(6);
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer 500 without a stack and are written to stderr even with the logger off', async () => {
     const lines: string[] = [];

@@ -1,9 +1,10 @@
 /**
  * The one parser of JSON that a client sent: request bodies (the app's application/json parser) and the JSON
- * strings carried inside bodies (queryJson, a record's `data`, a form definition). Two refusals, both 400:
+ * strings carried inside bodies (queryJson, a record's `data`, a form definition). Its refusals, all 400:
  * - nesting deeper than MAX_JSON_DEPTH. JSON.parse copes with 10,000 levels, but the recursive walkers that read
  *   the value later (record validation, display text, search) overflow the stack and would answer 500. The depth
  *   is counted on the text, without recursion and before anything is built.
+ * - NUL characters (PostgreSQL refuses them in text: a 500 there, silently stored on SQLite).
  * - `__proto__` keys and `constructor.prototype` (secure-json-parse, the parser Fastify itself uses), so a parsed
  *   value can be spread or merged without reaching Object.prototype.
  * JSON that the server wrote itself (stored records, definitions) is read with plain JSON.parse.
@@ -16,24 +17,36 @@ import type { MessageKey, Params } from '../i18n';
 /** Deepest nesting of arrays and objects accepted. Seeded form definitions reach 14; records stay under 10. */
 export const MAX_JSON_DEPTH = 64;
 
-/** Whether the JSON text nests arrays/objects deeper than `limit`; brackets inside strings do not count. */
-export function jsonDeeperThan(text: string, limit: number): boolean {
+/** What a scan of JSON text found wrong: nesting deeper than the limit, or a `\u0000` escape (a NUL character). */
+export type JsonTextProblem = 'tooDeep' | 'nul' | null;
+
+/**
+ * Scans JSON text in one pass, without recursion: nesting of arrays/objects deeper than `limit` (brackets inside
+ * strings do not count) and NUL characters, which PostgreSQL text cannot hold and no form field means.
+ */
+export function scanJsonText(text: string, limit: number): JsonTextProblem {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next character is escaped, whatever it is
-      else if (c === 0x22) inString = false;
+      if (c === 0x5c) { // backslash: the next character is escaped; \u0000 is a NUL
+        if (text.startsWith('u0000', i + 1)) return 'nul';
+        i++;
+      } else if (c === 0x22) {
+        inString = false;
+      } else if (c === 0) {
+        return 'nul';
+      }
     } else if (c === 0x22) {
       inString = true;
     } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return true;
+      if (++depth > limit) return 'tooDeep';
     } else if (c === 0x7d || c === 0x5d) {
       depth--;
     }
   }
-  return false;
+  return null;
 }
 
 export interface ParseJsonOptions {
@@ -43,14 +56,16 @@ export interface ParseJsonOptions {
   invalidParams?: Params;
 }
 
-/** Throws the 400 of JSON text nested deeper than `maxDepth`, for text that another parser reads afterwards. */
-export function assertJsonDepth(text: string, maxDepth = MAX_JSON_DEPTH) {
-  if (jsonDeeperThan(text, maxDepth)) throw new ApiError(400, 'jsonTooDeep', { limit: maxDepth });
+/** Throws the 400 of JSON text nested too deep or holding a NUL, for text that another parser reads afterwards. */
+export function assertJsonText(text: string, maxDepth = MAX_JSON_DEPTH) {
+  const problem = scanJsonText(text, maxDepth);
+  if (problem === 'tooDeep') throw new ApiError(400, 'jsonTooDeep', { limit: maxDepth });
+  if (problem === 'nul') throw new ApiError(400, 'nulCharacter');
 }
 
-/** Parses client JSON, or throws a 400 ApiError (too deep, not JSON, prototype keys). */
+/** Parses client JSON, or throws a 400 ApiError (too deep, a NUL, not JSON, prototype keys). */
 export function parseJsonValue(text: string, opts: ParseJsonOptions = {}): unknown {
-  assertJsonDepth(text, opts.maxDepth);
+  assertJsonText(text, opts.maxDepth);
   try {
     return secureJson.parse(text, null, { protoAction: 'error', constructorAction: 'error' });
   } catch {

@@ -32,6 +32,7 @@ export const en: Messages = {
   pathParamTooLong: 'A parameter in the request address is too long (at most {limit} characters)',
   multipartInvalid: 'The uploaded form data is malformed',
   multipartTooManyParts: 'The uploaded form has too many fields or files',
+  nulCharacter: 'The request must not contain NUL characters',
   paramRequired: '"{field}" is required',
   paramType: '"{field}" must be {type}',
   paramInvalid: '"{field}" is invalid',

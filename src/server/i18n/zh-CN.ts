@@ -30,6 +30,7 @@ export const zhCN = {
   pathParamTooLong: '请求地址中的参数过长（最多{limit}个字符）',
   multipartInvalid: '上传的表单数据格式不正确',
   multipartTooManyParts: '上传的表单数据项过多',
+  nulCharacter: '请求内容不能包含空字符（NUL）',
   paramRequired: '参数{field}不能为空',
   paramType: '参数{field}类型错误，应为{type}',
   paramInvalid: '参数{field}不合法',

@@ -32,6 +32,7 @@ export const zhTW: Messages = {
   pathParamTooLong: '請求地址中的參數過長（最多{limit}個字元）',
   multipartInvalid: '上傳的表單資料格式不正確',
   multipartTooManyParts: '上傳的表單資料項過多',
+  nulCharacter: '請求內容不能包含空字元（NUL）',
   paramRequired: '參數{field}不能為空',
   paramType: '參數{field}類型錯誤，應為{type}',
   paramInvalid: '參數{field}不合法',

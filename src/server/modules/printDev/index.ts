@@ -177,9 +177,6 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   app.post<{ Params: { id: string } }>('/api/system/printDev/:id/Actions/Copy', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) => {
     const row = await find(req, req.params.id);
-    const taken = await db.selectFrom('printTemplate').select(['fullName', 'enCode']).execute();
-    const names = new Set(taken.map((t) => t.fullName));
-    const codes = new Set(taken.map((t) => t.enCode));
     // 采购订单.副本, 采购订单.副本2, …: the first free name and code, within the 50-character limit.
     const free = (base: string, suffix: string, used: Set<string>) => {
       for (let n = 1; ; n++) {
@@ -188,11 +185,19 @@ export async function printDevModule(app: FastifyInstance, { ctx }: { ctx: AppCo
         if (!used.has(candidate)) return candidate;
       }
     };
-    const id = randomUUID().replace(/-/g, '');
-    await db.insertInto('printTemplate').values({ ...row, id, fullName: free(row.fullName, printText(req.lang, 'copySuffix'), names),
-      enCode: free(row.enCode, '_copy', codes), creatorUserId: currentUser(req.session).id, creatorTime: Date.now(),
-      lastModifyTime: null }).execute();
-    return ok(req.t('created'), { id });
+    // Two copies at once can pick the same free code: the unique index decides and the later one looks again
+    // (each retry means another copy was stored, so this ends).
+    for (;;) {
+      const taken = await db.selectFrom('printTemplate').select(['fullName', 'enCode']).execute();
+      const names = new Set(taken.map((t) => t.fullName));
+      const codes = new Set(taken.map((t) => t.enCode));
+      const id = randomUUID().replace(/-/g, '');
+      const done = await db.insertInto('printTemplate').values({ ...row, id,
+        fullName: free(row.fullName, printText(req.lang, 'copySuffix'), names), enCode: free(row.enCode, '_copy', codes),
+        creatorUserId: currentUser(req.session).id, creatorTime: Date.now(), lastModifyTime: null })
+        .onConflict((oc) => oc.column('enCode').doNothing()).executeTakeFirst();
+      if (Number(done.numInsertedOrUpdatedRows ?? 0) > 0) return ok(req.t('created'), { id });
+    }
   });
 
   // The template as a JSON file (everything needed to recreate it elsewhere).
