@@ -15,6 +15,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { authenticate } from '../oauth/session';
 import { fileText } from './messages';
 import { mayReadFile } from './readable';
+import { startTemporaryFileSweep } from './sweep';
 import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
   contentDisposition, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
 
@@ -30,6 +31,7 @@ const fileParams = { type: 'object', required: ['type', 'name'], properties: {
 export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, config } = ctx;
   const limit = uploadLimitBytes();
+  startTemporaryFileSweep(app, ctx);
 
   await registerSingleFileUpload(app, { fileSize: limit, fields: 20, fieldSize: 10_000 });
 
