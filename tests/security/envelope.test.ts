@@ -104,6 +104,12 @@ describe('every example of item 6 answers a 400 envelope in the user\'s language
     expect(a.body).toEqual({ code: 400, msg: 'The request data is nested too deeply (at most 64 levels)' });
     const zh = await send(json(`/api/visualdev/OnlineDev/${MODEL}/List`, `{"currentPage":1,"pageSize":20,"x":${deepObject}}`), 'zh-CN');
     expect(zh.body).toEqual({ code: 400, msg: '请求数据的嵌套层级过深（最多64层）' });
+    // A form definition is JSON inside JSON too; nothing of it is stored.
+    const put = await send({ method: 'PUT', url: `/api/visualdev/Base/${MODEL}`, payload: { fullName: 'x', enCode: 'x',
+      formData: `{"fields":[{"__config__":{"jnpfKey":"comInput","children":${deepArray}}}]}`, columnData: '{"columnList":[]}' } }, 'en');
+    expect(put.body).toEqual({ code: 400, msg: 'The request data is nested too deeply (at most 64 levels)' });
+    const stored = await server.app.loom.db.selectFrom('visualdev').select('fullName').where('id', '=', MODEL).executeTakeFirstOrThrow();
+    expect(stored.fullName).not.toBe('x');
   });
 
   it('values nested within the limit are still accepted', async () => {

@@ -8,6 +8,7 @@ import { checkDefinition, definitionMessage } from '../../../engine/definition';
 import { valueFields } from '../../../engine/record/validate';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { assertJsonText } from '../../http/json';
 import { DisplayContext } from './display';
 import { readAccess } from './guard';
 import type { Lang } from '../../i18n';
@@ -52,6 +53,9 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
       const m = await db.selectFrom('visualdev').select('id').where('id', '=', req.params.id).executeTakeFirst();
       if (!m) throw new ApiError(404, 'modelNotFound');
       const { formData, columnData } = req.body;
+      // The checker walks the definition recursively: the common depth limit first (http/json.ts).
+      assertJsonText(formData);
+      assertJsonText(columnData);
       const problems = checkDefinition(formData, columnData);
       if (problems.length) {
         const list = problems.map((p) => ({ source: p.source, path: p.path, code: p.code,
