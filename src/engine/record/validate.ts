@@ -5,10 +5,11 @@
 import type { FieldDef, FormDefinition } from '../types';
 import { canonicalKind } from '../form/kinds';
 import { expectedKind, isStored, matchesKind, NO_VALUE_KEYS, SYSTEM_KEYS, type ValueKind } from './values';
+import { fieldOptions, OPTION_KINDS, withinOptions, type OptionLookup } from './options';
 
 export { expectedKind, isStored, matchesKind, SYSTEM_KEYS, type ValueKind } from './values';
 
-export type RecordRule = 'required' | 'type' | 'pattern';
+export type RecordRule = 'required' | 'type' | 'pattern' | 'option';
 
 export interface RecordProblem {
   /** vModel of the field; a sub-table cell is `<tableVModel>-<field>` (the wire code of permissions). */
@@ -27,6 +28,8 @@ export interface RecordProblem {
 export interface ValidateOptions {
   /** Codes (vModel, `table-field`) whose emptiness is not a problem, e.g. fields the user may not see. */
   skipRequired?: (code: string) => boolean;
+  /** Options of dictionary and data-interface fields (the server's lookup); static options need none. */
+  options?: OptionLookup;
 }
 
 /** Empty as the form sees it: undefined, null, '' or []. */
@@ -78,6 +81,8 @@ function checkValue(field: FieldDef, value: unknown, at: Omit<RecordProblem, 'ru
   if (SYSTEM_KEYS.has(key)) return [];
   const kind = expectedKind(field);
   if (kind && !matchesKind(kind, value, field)) return [{ ...at, rule: 'type', expected: kind }];
+  const options = OPTION_KINDS.has(key) ? fieldOptions(field, opts.options) : null;
+  if (options && !withinOptions(field, value, options)) return [{ ...at, rule: 'option' }];
   if (typeof value === 'string' || typeof value === 'number') {
     for (const reg of cfg.regList ?? []) {
       const re = reg?.pattern ? parsePattern(reg.pattern) : null;
@@ -87,7 +92,10 @@ function checkValue(field: FieldDef, value: unknown, at: Omit<RecordProblem, 'ru
   return [];
 }
 
-/** Checks a record against its form: required fields, value types per jnpfKey, regList patterns, sub-table rows. */
+/**
+ * Checks a record against its form: required fields, value types per jnpfKey, regList patterns, option values
+ * (engine/record/options.ts), sub-table rows.
+ */
 export function validateRecord(form: FormDefinition, record: Record<string, unknown>, opts: ValidateOptions = {}):
   RecordProblem[] {
   const problems: RecordProblem[] = [];

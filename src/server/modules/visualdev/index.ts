@@ -13,6 +13,7 @@ import { takeBillNumber } from '../billRule/reservation';
 import { modelAccess, type ModelAccess } from './guard';
 import { DisplayContext } from './display';
 import { assertValid, fillSystemFields, keepKnownFields, parseRecordData, recomputeCalcs } from './record';
+import { optionLookup } from './options';
 import { vdText } from './messages';
 import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
@@ -45,13 +46,14 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   }
 
   /** The record a write stores: known fields, hidden ones kept from `stored`, validated (400 on the first problem). */
-  function writable(acc: ModelAccess, lang: Parameters<typeof assertValid>[0], data: string,
+  async function writable(acc: ModelAccess, lang: Parameters<typeof assertValid>[0], data: string,
     stored: Record<string, unknown> | null) {
     const incoming = keepKnownFields(acc.form, parseRecordData(data));
     const record = recomputeCalcs(acc.form, mergeWritable(acc.form, incoming, stored, acc.formGranted));
     const visible = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
     // A field the user may not see cannot be asked of them: its emptiness is not their problem.
-    assertValid(lang, acc.form, record, { skipRequired: (code) => Boolean(visible && !visible.has(code)) });
+    assertValid(lang, acc.form, record, { skipRequired: (code) => Boolean(visible && !visible.has(code)),
+      options: await optionLookup(db, acc.form) });
     return record;
   }
 
@@ -67,7 +69,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   app.post<{ Params: { modelId: string }; Body: { data: string } }>('/api/visualdev/OnlineDev/:modelId',
     { config: { access: 'model' }, schema: { params: modelParams, body: saveBody } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_add' });
-      const record = writable(acc, req.lang, req.body.data, null);
+      const record = await writable(acc, req.lang, req.body.data, null);
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
       const id = randomUUID().replace(/-/g, '');
       await db.transaction().execute(async (trx) => {
@@ -85,7 +87,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const stored = await findRecord(acc.model.id, req.params.id);
       const before = JSON.parse(stored.data) as Record<string, unknown>;
       const expected = expectedVersion(req.lang, acc.form, req.body.data, stored.version);
-      const record = writable(acc, req.lang, req.body.data, before);
+      const record = await writable(acc, req.lang, req.body.data, before);
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
       await db.transaction().execute(async (trx) => {
         await fillSystemFields(acc.form, record, before, sys,

@@ -14,6 +14,7 @@ const texts = {
     relationFieldUnknown: '关联字段{field}不存在',
     exportEmpty: '没有可导出的字段',
     recordChanged: '该数据已被其他人修改，请刷新后再试',
+    optionInvalid: '{label}的值不在可选项中',
   },
   'zh-TW': {
     switchOn: '開', switchOff: '關', rangeSeparator: ' 至 ',
@@ -27,6 +28,7 @@ const texts = {
     relationFieldUnknown: '關聯欄位{field}不存在',
     exportEmpty: '沒有可匯出的欄位',
     recordChanged: '該資料已被其他人修改，請重新整理後再試',
+    optionInvalid: '{label}的值不在可選項中',
   },
   en: {
     switchOn: 'On', switchOff: 'Off', rangeSeparator: ' to ',
@@ -40,6 +42,7 @@ const texts = {
     relationFieldUnknown: 'Relation field {field} does not exist',
     exportEmpty: 'There are no fields to export',
     recordChanged: 'This record has been changed by someone else; refresh it and try again',
+    optionInvalid: '"{label}" must be one of its options',
   },
 } as const;
 

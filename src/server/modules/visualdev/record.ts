@@ -16,6 +16,7 @@ export function problemMessage(lang: Lang, p: RecordProblem): string {
   const prefix = p.row !== undefined ? translate(lang, 'rowPrefix', { table: p.tableLabel ?? '', row: p.row + 1 }) : '';
   if (p.rule === 'pattern') return prefix + (p.message || translate(lang, 'paramInvalid', { field: p.label }));
   if (p.rule === 'required') return prefix + translate(lang, 'fieldRequired', { label: p.label });
+  if (p.rule === 'option') return prefix + vdText(lang, 'optionInvalid', { label: p.label });
   const kindKey = `kind_${p.expected ?? 'string'}`;
   const type = isVisualdevText(kindKey) ? vdText(lang, kindKey) : translate(lang, kindKey as MessageKey);
   return prefix + translate(lang, 'fieldType', { label: p.label, type });
