@@ -36,7 +36,8 @@ export function registerRouteTable(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRoute', (route) => {
     const access = declaredAccess(route.config);
     if (!access && route.url.startsWith('/api/')) {
-      throw new Error(`route ${String(route.method)} ${route.url} declares no config.access (${ACCESS_RULES.join(' | ')})`);
+      const rules = ACCESS_RULES.join(' | ');
+      throw new Error(`route ${String(route.method)} ${route.url} declares no config.access (${rules})`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
