@@ -37,7 +37,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must declare it (http/access.ts). */
     access?: RouteAccess;
-    /** The 403 text of an 'admin' route, when the area words it itself (else the common 'forbidden'). */
+    /** With access 'menu': the enCode of the menu that grants the route (e.g. 'permission.user'). */
+    menu?: string;
+    /** With access 'menu': the button code of that menu the route also needs (e.g. 'btn_add'). */
+    button?: string;
+    /** The 403 text of an 'admin' or 'menu' route, when the area words it itself (else the common 'forbidden'). */
     accessDenied?: (lang: Lang) => string;
   }
 }

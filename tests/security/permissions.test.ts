@@ -108,9 +108,10 @@ describe('the walk', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers 403 to an ordinary user on every admin route', async () => {
+  it('answers 403 to an ordinary user on every admin route and every route of a menu the user is not granted', async () => {
     const wrong: string[] = [];
-    for (const route of apiRoutes().filter((r) => r.access === 'admin')) {
+    // The seed grants the administration menus (access 'menu') to the 系统管理员 role only, never to 普通员工.
+    for (const route of apiRoutes().filter((r) => r.access === 'admin' || r.access === 'menu')) {
       count(route);
       const res = await send(route, fill(route.url), { authorization: staff });
       const json = res.json() as { code: number; msg: string };

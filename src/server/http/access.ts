@@ -7,7 +7,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db';
 import type { User } from '../db/schema';
+import { loadAccess, partCodes } from '../modules/permission/access';
 import { ApiError } from './envelope';
 
 export const ACCESS_RULES = [
@@ -19,6 +21,11 @@ export const ACCESS_RULES = [
   'admin',
   /** A signed-in user whom the form's menus grant (the handler asks `modelAccess` with the route's modelId). */
   'model',
+  /**
+   * A signed-in user granted the menu whose enCode is `config.menu` (and, with `config.button`, that button of it):
+   * the administration screens (用户管理, 角色管理 ...). Administrators hold every menu.
+   */
+  'menu',
 ] as const;
 export type RouteAccess = (typeof ACCESS_RULES)[number];
 
@@ -39,6 +46,9 @@ export function registerRouteTable(app: FastifyInstance, ctx: AppContext) {
       const rules = ACCESS_RULES.join(' | ');
       throw new Error(`route ${String(route.method)} ${route.url} declares no config.access (${rules})`);
     }
+    if (access === 'menu' && !route.config?.menu) {
+      throw new Error(`route ${String(route.method)} ${route.url} declares access 'menu' without config.menu`);
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       ctx.routes.push({ method, url: route.url, access: access ?? 'public', public: access === 'public' || !access });
@@ -46,10 +56,20 @@ export function registerRouteTable(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
+/** Whether the user holds the menu of enCode `menu` (and its `button`, when named), from their roles' grants. */
+export async function holdsMenu(db: Db, user: User, menu: string, button?: string): Promise<boolean> {
+  if (user.isAdministrator === 1) return true;
+  const access = await loadAccess(db, user);
+  const menus = access.modules.filter((m) => m.enCode === menu);
+  if (!menus.length) return false;
+  return !button || partCodes(access, menus, 'button').has(button);
+}
+
 /** Refuses (403) a signed-in user whom the route's declaration excludes; 'model' is decided by the handler. */
-export function checkAccess(request: FastifyRequest, user: User) {
+export async function checkAccess(request: FastifyRequest, user: User, db: Db) {
   const config = request.routeOptions.config;
-  if (declaredAccess(config) === 'admin' && user.isAdministrator !== 1) {
-    throw new ApiError(403, 'forbidden', {}, config.accessDenied?.(request.lang));
-  }
+  const access = declaredAccess(config);
+  const denied = () => new ApiError(403, 'forbidden', {}, config.accessDenied?.(request.lang));
+  if (access === 'admin' && user.isAdministrator !== 1) throw denied();
+  if (access === 'menu' && !(await holdsMenu(db, user, config.menu!, config.button))) throw denied();
 }

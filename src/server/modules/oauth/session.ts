@@ -64,6 +64,6 @@ export function registerSessionHook(app: FastifyInstance, ctx: AppContext) {
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/api/') || request.is404 || declaredAccess(request.routeOptions.config) === 'public') return;
     request.session = await authenticate(ctx.db, request.headers.authorization);
-    checkAccess(request, request.session.user);
+    await checkAccess(request, request.session.user, ctx.db);
   });
 }
