@@ -68,7 +68,8 @@ describe('role and group selectors', () => {
   it('groups global roles under 全局 (id 1) and organisation roles under their organisation', async () => {
     const { list: roots } = await list('/api/permission/Role/Selector');
     expect(roots.map((r) => [r.id, r.fullName])).toEqual([['1', '全局'], ['dep-purchase', '采购部'], ['dep-quality', '质检部']]);
-    expect(roots[0].children!.map((c) => c.id)).toEqual(['role-manager', 'role-purchase', 'role-staff', 'role-trace']);
+    expect(roots[0].children!.map((c) => c.id)).toEqual(['role-manager', 'role-purchase', 'role-staff', 'role-trace',
+      'role-sysadmin']);
     expect(roots[1].children!.map((c) => [c.id, c.type, c.onlyId])).toEqual([['role-purchase-lead', 'role',
       'dep-purchase--role-purchase-lead']]);
     expect((await list('/api/permission/Role/Selector', { lang: 'en' })).list[0].fullName).toBe('Global');

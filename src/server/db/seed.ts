@@ -7,7 +7,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Insertable, Transaction } from 'kysely';
 import type { FormDefinition, ColumnData } from '../../engine/types';
-import { valueFields } from '../../engine/record/validate';
 import type { Db } from './index';
 import type { Database } from './schema';
 import { hashClientPassword, md5 } from '../modules/oauth/password';
@@ -18,6 +17,7 @@ import { seedPeople } from './seed/people';
 import { seedAreas } from './seed/area';
 import { seedDataInterfaces } from './seed/dataInterface';
 import { seedPrintTemplates } from './seed/print';
+import { seedMenus } from './seed/menus';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,7 +40,6 @@ const num = (s: unknown, d = 0) => (s === null || s === undefined || s === '' ? 
 
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   const org = fixture('organization.json');
-  const menus = fixture('menus.json');
   const now = Date.now();
 
   // bcrypt is slow on purpose: hash only for accounts that do not exist yet, outside the transaction.
@@ -68,7 +67,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       enabledMark: 1, description: null, creatorTime: now })));
     await insertMissing(trx, 'position', org.positions.map((p: Record<string, unknown>, i: number) => ({ ...p,
       type: null, sortCode: i, enabledMark: 1, description: null, creatorTime: now })));
-    await insertMissing(trx, 'role', org.roles.map((r: Record<string, unknown>, i: number) => ({ ...r,
+    const freshRoles = await insertMissing(trx, 'role', org.roles.map((r: Record<string, unknown>, i: number) => ({ ...r,
       type: 'user', globalMark: 1, sortCode: i, enabledMark: 1, creatorTime: now })));
     await insertMissing(trx, 'users', users);
     const relations = org.users.flatMap((u: { id: string; roles: string[]; positions: string[]; organizeId: string }) => [
@@ -79,7 +78,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     ]);
     await insertMissing(trx, 'userRelation', relations);
 
-    await seedMenus(trx, menus);
+    await seedMenus(trx, freshRoles);
     await seedReference(trx);
     await seedPeople(trx);
     await seedAreas(trx);
@@ -87,79 +86,6 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedPrintTemplates(trx);
     await seedForms(trx, opts);
   });
-}
-
-async function seedMenus(trx: Trx, menus: ReturnType<typeof fixture>) {
-  await insertMissing(trx, 'system', menus.systems.map((s: Record<string, unknown>) => ({ id: s.id, fullName: s.fullName,
-    enCode: s.enCode, icon: s.icon ?? null, sortCode: s.sortCode ?? 0, enabledMark: 1, isMain: s.isMain ? 1 : 0,
-    description: null })));
-  const modules = menus.modules as Record<string, unknown>[];
-  await insertMissing(trx, 'module', modules.map((m, i) => ({ id: m.id, parentId: m.parentId, systemId: m.systemId,
-    fullName: m.fullName, enCode: m.enCode, icon: m.icon ?? null, type: m.type, urlAddress: m.urlAddress ?? null,
-    linkTarget: m.linkTarget ?? '_self', category: 'Web', propertyJson: JSON.stringify(m.property ?? {}),
-    sortCode: i, enabledMark: 1, hidden: m.hidden ? 1 : 0, description: null })) as Insertable<Database['module']>[]);
-
-  // Buttons, columns and form fields of every generated-form menu come from its definition.
-  const forms = new Map<string, { formData: FormDefinition; columnData: ColumnData }>();
-  for (const v of fixture('visualdev.json')) forms.set(v.id, fixture(v.form));
-  type PartRow = Insertable<Database['moduleButton']>;
-  const parts: Record<'moduleButton' | 'moduleColumn' | 'moduleForm', PartRow[]> =
-    { moduleButton: [], moduleColumn: [], moduleForm: [] };
-  for (const m of modules.filter((x) => x.type === 3)) {
-    const def = forms.get((m.property as { moduleId: string }).moduleId);
-    if (!def) continue;
-    const id = m.id as string;
-    menus.buttons.forEach((b: { enCode: string; fullName: string }, i: number) => parts.moduleButton.push(
-      { id: `${id}:button:${b.enCode}`, moduleId: id, fullName: b.fullName, enCode: b.enCode, sortCode: i, enabledMark: 1 }));
-    // Toolbar buttons the list definition shows beyond 新增 (导出 btn_download, 批量删除 btn_batchRemove, …).
-    (def.columnData.btnsList ?? []).filter((b) => b.value !== 'add').forEach((b, i) => parts.moduleButton.push(
-      { id: `${id}:button:btn_${b.value}`, moduleId: id, fullName: b.label, enCode: `btn_${b.value}`,
-        sortCode: menus.buttons.length + i, enabledMark: 1 }));
-    def.columnData.columnList.forEach((c, i) => parts.moduleColumn.push(
-      { id: `${id}:column:${c.prop}`, moduleId: id, fullName: c.label, enCode: c.prop, sortCode: i, enabledMark: 1 }));
-    let i = 0;
-    for (const f of valueFields(def.formData.fields)) {
-      const code = f.__vModel__ as string;
-      parts.moduleForm.push({ id: `${id}:form:${code}`, moduleId: id, fullName: f.__config__.label ?? code, enCode: code,
-        sortCode: i++, enabledMark: 1 });
-      if (f.__config__.jnpfKey !== 'table') continue;
-      for (const c of valueFields(f.__config__.children)) {
-        const sub = `${code}-${c.__vModel__}`;
-        parts.moduleForm.push({ id: `${id}:form:${sub}`, moduleId: id, fullName: `${f.__config__.label}-${c.__config__.label}`,
-          enCode: sub, sortCode: i++, enabledMark: 1 });
-      }
-    }
-  }
-  for (const table of ['moduleButton', 'moduleColumn', 'moduleForm'] as const) await insertMissing(trx, table, parts[table]);
-
-  // Grants: a role gets the listed menus (or every menu of a system) plus their ancestors, and every part of
-  // those menus except the denied buttons.
-  const byId = new Map(modules.map((m) => [m.id as string, m]));
-  const rows: Insertable<Database['authorize']>[] = [];
-  const grant = (roleId: string, itemType: string, itemId: string) =>
-    rows.push({ id: `${roleId}:${itemType}:${itemId}`, itemType, itemId, objectType: 'Role', objectId: roleId });
-  for (const g of menus.grants as { roleId: string; systems: string[]; modules: string | string[];
-    denyButtons?: Record<string, string[]>; denyColumns?: Record<string, string[]>; denyForms?: Record<string, string[]> }[]) {
-    g.systems.forEach((s) => grant(g.roleId, 'system', s));
-    const listed = typeof g.modules === 'string' ? modules.filter((m) => m.systemId === g.modules).map((m) => m.id as string)
-      : g.modules;
-    const all = new Set<string>();
-    for (let id: string | undefined = undefined, k = 0; k < listed.length; k++) {
-      for (id = listed[k]; id && byId.has(id); id = byId.get(id)!.parentId as string) all.add(id);
-    }
-    for (const id of all) {
-      grant(g.roleId, 'module', id);
-      const denied = new Set(g.denyButtons?.[id] ?? []);
-      parts.moduleButton.filter((b) => b.moduleId === id && !denied.has(b.enCode)).forEach((b) => grant(g.roleId, 'button', b.id));
-      const hiddenColumns = new Set(g.denyColumns?.[id] ?? []);
-      const hiddenFields = new Set(g.denyForms?.[id] ?? []);
-      parts.moduleColumn.filter((c) => c.moduleId === id && !hiddenColumns.has(c.enCode))
-        .forEach((c) => grant(g.roleId, 'column', c.id));
-      parts.moduleForm.filter((f) => f.moduleId === id && !hiddenFields.has(f.enCode))
-        .forEach((f) => grant(g.roleId, 'form', f.id));
-    }
-  }
-  await insertMissing(trx, 'authorize', rows);
 }
 
 /** The real dictionary categories, entries and serial-number rules, as they are. */
