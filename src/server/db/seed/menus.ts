@@ -91,10 +91,13 @@ function formParts(id: string, def: { formData: FormDefinition; columnData: Colu
   }
 }
 
-/** Buttons of a screen menu (type 2 with a screen document): the standard four plus the screen's own codes. */
-function screenParts(id: string, urlAddress: string, buttons: ButtonFixture[], parts: Parts) {
+/**
+ * Buttons of a screen menu (type 2 opening a screen document, marked `"screen": true` in the fixture or with a
+ * document that names buttons): the standard four plus the screen's own codes.
+ */
+function screenParts(id: string, urlAddress: string, screen: boolean, buttons: ButtonFixture[], parts: Parts) {
   const own = screenButtons(urlAddress);
-  if (!own.length) return;
+  if (!own.length && !screen) return;
   const all = [...buttons, ...own.filter((b) => !buttons.some((s) => s.enCode === b.enCode))];
   all.forEach((b, i) => parts.moduleButton.push(
     { id: `${id}:button:${b.enCode}`, moduleId: id, fullName: b.fullName, enCode: b.enCode, sortCode: i, enabledMark: 1 }));
@@ -140,7 +143,9 @@ export async function seedMenus(trx: Trx, freshRoles: Set<string>): Promise<void
   for (const m of modules) {
     const def = m.type === 3 ? forms.get((m.property as { moduleId: string }).moduleId) : undefined;
     if (def) formParts(m.id, def, menus.buttons, parts);
-    else if (m.type === 2 && typeof m.urlAddress === 'string') screenParts(m.id, m.urlAddress, menus.buttons, parts);
+    else if (m.type === 2 && typeof m.urlAddress === 'string') {
+      screenParts(m.id, m.urlAddress, m.screen === true, menus.buttons, parts);
+    }
   }
   const freshParts = new Set<string>();
   for (const table of ['moduleButton', 'moduleColumn', 'moduleForm'] as const) {
