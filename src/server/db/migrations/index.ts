@@ -7,6 +7,7 @@ import * as m0004print from './0004_print';
 import * as m0005guard from './0005_login_guard';
 import * as m0006serial from './0006_serial_numbers';
 import * as m0007version from './0007_record_version';
+import * as m0011userAdmin from './0011_user_admin';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_login_guard': m0005guard,
   '0006_serial_numbers': m0006serial,
   '0007_record_version': m0007version,
+  '0011_user_admin': m0011userAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,185 @@
+/**
+ * User administration (/api/permission/Users, docs/api-contract.md "Users"): the 用户管理 screen's calls, its
+ * refusals (duplicate account, the last administrator, one's own account) and what they do to sessions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5 } from '../../src/server/modules/oauth/password';
+import { call, login, loginRequest, startServer, type TestServer } from './helpers';
+
+interface Page<T> { list: T[]; pagination: { currentPage: number; pageSize: number; total: number } }
+interface Row { id: string; account: string; realName: string; organizeId: string; organize: string; enabledMark: number }
+
+let s: TestServer;
+let admin: string;
+let staff: string;
+beforeAll(async () => {
+  s = await startServer({ listen: false });
+  admin = await login(s.app, 'admin');
+  staff = await login(s.app, 'liuyang');
+});
+afterAll(async () => { await s?.close(); });
+
+const U = '/api/permission/Users';
+const newUser = (account: string, extra: Record<string, unknown> = {}) => ({
+  account, realName: `测试${account}`, gender: 1, organizeId: 'dep-purchase', positionIds: ['pos-buyer'],
+  roleIds: ['role-purchase'], groupIds: ['group-herb-buying'], mobilePhone: '13900000000', email: `${account}@x.example`,
+  enabledMark: 1, sortCode: 5, description: '说明', ...extra });
+
+async function create(account: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await call<{ id: string }>(s.app, 'POST', U, { token: admin, body: newUser(account, extra) });
+  expect(res.code, res.msg).toBe(200);
+  return res.data!.id;
+}
+
+describe('user administration CRUD', () => {
+  it('lists users paged, by keyword and by the organisation tree (sub-organisations included)', async () => {
+    const all = await call<Page<Row>>(s.app, 'GET', `${U}?currentPage=1&pageSize=3`, { token: admin });
+    expect(all.code).toBe(200);
+    expect(all.data!.list).toHaveLength(3);
+    expect(all.data!.pagination).toMatchObject({ currentPage: 1, pageSize: 3 });
+    expect(all.data!.pagination.total).toBeGreaterThanOrEqual(10);
+    const buyers = await call<Page<Row>>(s.app, 'GET', `${U}?organizeId=dep-purchase&pageSize=50`, { token: admin });
+    expect(buyers.data!.list.map((u) => u.account).sort()).toEqual(expect.arrayContaining(['lina', 'wangfang', 'zhoujie']));
+    expect(buyers.data!.list.every((u) => u.organizeId === 'dep-purchase')).toBe(true);
+    const company = await call<Page<Row>>(s.app, 'GET', `${U}?organizeId=org-hq&pageSize=50`, { token: admin });
+    expect(company.data!.pagination.total).toBe(all.data!.pagination.total);
+    const hit = await call<Page<Row>>(s.app, 'GET', `${U}?keyword=ZHOU`, { token: admin });
+    expect(hit.data!.list.map((u) => u.account)).toEqual(['zhoujie']);
+    expect(hit.data!.list[0].organize).toBe('岐元堂中药材有限公司/采购部');
+  });
+
+  it('creates a user with positions, roles and groups, who signs in with the initial password', async () => {
+    const id = await create('newbuyer');
+    const got = await call<Record<string, unknown>>(s.app, 'GET', `${U}/${id}`, { token: admin });
+    expect(got.data).toMatchObject({ account: 'newbuyer', realName: '测试newbuyer', organizeId: 'dep-purchase',
+      positionIds: ['pos-buyer'], roleIds: ['role-purchase'], groupIds: ['group-herb-buying'], enabledMark: 1,
+      isAdministrator: 0, description: '说明' });
+    expect(await loginRequest(s.app, 'newbuyer', '123456')).toMatchObject({ code: 200 });
+  });
+
+  it('updates a user and replaces their relations', async () => {
+    const id = await create('editme');
+    const res = await call(s.app, 'PUT', `${U}/${id}`, { token: admin,
+      body: newUser('editme2', { realName: '改名', roleIds: ['role-staff', 'role-trace'], positionIds: [], groupIds: [] }) });
+    expect(res.code, res.msg).toBe(200);
+    const got = await call<Record<string, unknown>>(s.app, 'GET', `${U}/${id}`, { token: admin });
+    expect(got.data).toMatchObject({ account: 'editme2', realName: '改名', roleIds: ['role-staff', 'role-trace'],
+      positionIds: [], groupIds: [] });
+  });
+
+  it('refuses a duplicate account, ignoring case, and saves nothing', async () => {
+    const before = await call<Page<Row>>(s.app, 'GET', U, { token: admin });
+    for (const account of ['lina', 'LiNa']) {
+      const res = await call(s.app, 'POST', U, { token: admin, body: newUser(account) });
+      expect(res).toMatchObject({ code: 400, msg: '账户已存在' });
+    }
+    const en = await call(s.app, 'POST', U, { token: admin, body: newUser('lina'), lang: 'en' });
+    expect(en.msg).toBe('The account already exists');
+    const id = await create('renameclash');
+    expect(await call(s.app, 'PUT', `${U}/${id}`, { token: admin, body: newUser('wangfang') }))
+      .toMatchObject({ code: 400, msg: '账户已存在' });
+    const after = await call<Page<Row>>(s.app, 'GET', U, { token: admin });
+    expect(after.data!.pagination.total).toBe(before.data!.pagination.total + 1);
+  });
+
+  it('refuses unknown organisations, roles and bad fields, and saves nothing half', async () => {
+    expect(await call(s.app, 'POST', U, { token: admin, body: newUser('x1', { organizeId: 'nope' }) }))
+      .toMatchObject({ code: 400, msg: '所属组织不存在或已禁用' });
+    expect(await call(s.app, 'POST', U, { token: admin, body: newUser('x1', { roleIds: ['role-staff', 'nope'] }) }))
+      .toMatchObject({ code: 400, msg: '角色不存在' });
+    expect((await call(s.app, 'POST', U, { token: admin, body: newUser('x1', { mobilePhone: '123' }) })).code).toBe(400);
+    expect((await call(s.app, 'POST', U, { token: admin, body: { account: 'x1' } })).code).toBe(400);
+    const hit = await call<Page<Row>>(s.app, 'GET', `${U}?keyword=x1`, { token: admin });
+    expect(hit.data!.list).toEqual([]);
+  });
+
+  it('deletes a user with their relations', async () => {
+    const id = await create('deleteme');
+    expect(await call(s.app, 'DELETE', `${U}/${id}`, { token: admin })).toMatchObject({ code: 200, msg: '删除成功' });
+    expect((await call(s.app, 'GET', `${U}/${id}`, { token: admin })).code).toBe(404);
+    expect((await call(s.app, 'DELETE', `${U}/${id}`, { token: admin })).code).toBe(404);
+    const cond = await call<Page<{ id: string }>>(s.app, 'POST', `${U}/UserCondition`, { token: admin,
+      body: { roleIds: ['role-purchase'] } });
+    expect(cond.data!.list.map((u) => u.id)).not.toContain(id);
+  });
+
+  it('is refused (403) to an ordinary user on every administration call', async () => {
+    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, unknown?][] = [
+      ['GET', U], ['GET', `${U}/user-lina`], ['POST', U, newUser('sneaky')], ['PUT', `${U}/user-lina`, newUser('lina')],
+      ['DELETE', `${U}/user-lina`], ['POST', `${U}/user-lina/Actions/ResetPassword`, { password: md5('x1y2z3') }],
+      ['PUT', `${U}/user-lina/Actions/State`, { enabledMark: 0 }], ['PUT', `${U}/user-lina/Actions/unlock`],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await call(s.app, method, url, { token: staff, body });
+      expect(res.code, `${method} ${url}`).toBe(403);
+    }
+    expect(await loginRequest(s.app, 'lina', '123456')).toMatchObject({ code: 200 });
+  });
+});
+
+describe('sessions, passwords and the last administrator', () => {
+  it('ends a disabled user\'s sessions at once and keeps them ended after re-enabling', async () => {
+    const id = await create('disableme');
+    const token = await login(s.app, 'disableme');
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(200);
+    const off = await call(s.app, 'PUT', `${U}/${id}/Actions/State`, { token: admin, body: { enabledMark: 0 } });
+    expect(off).toMatchObject({ code: 200, msg: '禁用成功' });
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(600);
+    expect((await loginRequest(s.app, 'disableme', '123456')).code).not.toBe(200);
+    expect(await call(s.app, 'PUT', `${U}/${id}/Actions/State`, { token: admin })).toMatchObject({ code: 200, msg: '启用成功' });
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(600);
+    expect(await loginRequest(s.app, 'disableme', '123456')).toMatchObject({ code: 200 });
+  });
+
+  it('ends the sessions of a user disabled through the edit form and of a deleted user', async () => {
+    const a = await create('formdisable');
+    const ta = await login(s.app, 'formdisable');
+    expect((await call(s.app, 'PUT', `${U}/${a}`, { token: admin, body: newUser('formdisable', { enabledMark: 0 }) })).code)
+      .toBe(200);
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token: ta })).code).toBe(600);
+    const b = await create('deletedsession');
+    const tb = await login(s.app, 'deletedsession');
+    expect((await call(s.app, 'DELETE', `${U}/${b}`, { token: admin })).code).toBe(200);
+    expect([600, 602]).toContain((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token: tb })).code);
+  });
+
+  it('resets a password: the old one stops working and, by policy, the user must change it', async () => {
+    const id = await create('resetme');
+    const token = await login(s.app, 'resetme');
+    // The user changed the initial password once, so no change is forced any more.
+    const changed = await call(s.app, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', { token,
+      body: { oldPassword: md5('123456'), password: md5('abc123'), code: '', timestamp: '' } });
+    expect(changed.code, changed.msg).toBe(200);
+    expect((await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin,
+      body: { mandatoryModificationOfInitialPassword: 1 } })).code).toBe(200);
+    const mine = await login(s.app, 'resetme', 'abc123');
+    const before = await call<{ show: boolean }>(s.app, 'POST', '/api/oauth/updatePasswordMessage', { token: mine });
+    expect(before.data!.show).toBe(false);
+
+    expect(await call(s.app, 'POST', `${U}/${id}/Actions/ResetPassword`, { token: admin,
+      body: { password: md5('xyz789'), validatePassword: md5('other1') } })).toMatchObject({ code: 400, msg: '两次密码输入不一致' });
+    expect(await call(s.app, 'POST', `${U}/${id}/Actions/ResetPassword`, { token: admin,
+      body: { password: md5('xyz789'), validatePassword: md5('xyz789') } })).toMatchObject({ code: 200, msg: '重置密码成功' });
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token: mine })).code).toBe(600);
+    expect((await loginRequest(s.app, 'resetme', 'abc123')).code).not.toBe(200);
+    const fresh = await login(s.app, 'resetme', 'xyz789');
+    const after = await call<{ show: boolean }>(s.app, 'POST', '/api/oauth/updatePasswordMessage', { token: fresh });
+    expect(after.data!.show).toBe(true);
+    const info = await call<{ userInfo: { changePasswordDate: number | null } }>(s.app, 'GET', '/api/oauth/CurrentUser',
+      { token: fresh });
+    expect(info.data!.userInfo.changePasswordDate).toBeNull();
+    await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { mandatoryModificationOfInitialPassword: 0 } });
+  });
+
+  it('never lets the last administrator be deleted or disabled, not even by themself', async () => {
+    for (const lang of ['zh-CN', 'en']) {
+      const del = await call(s.app, 'DELETE', `${U}/user-admin`, { token: admin, lang });
+      expect(del.code).toBe(400);
+    }
+    expect(await call(s.app, 'PUT', `${U}/user-admin/Actions/State`, { token: admin, body: { enabledMark: 0 } }))
+      .toMatchObject({ code: 400, msg: '不能禁用自己的账户' });
+    const form = { account: 'admin', realName: '管理员', organizeId: 'dep-it', enabledMark: 0 };
+    expect((await call(s.app, 'PUT', `${U}/user-admin`, { token: admin, body: form })).code).toBe(400);
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token: admin })).code).toBe(200);
+  });
+});
