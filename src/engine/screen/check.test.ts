@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import example from '../../../tests/screens/example.screen.json';
+import exampleForm from '../../../tests/screens/forms/example.form.json';
+import renameForm from '../../../tests/screens/forms/rename.form.json';
+import { checkScreen, formFilesOf, formatScreenProblems, screenMessage } from '.';
+
+const forms = { 'forms/example.form.json': exampleForm, 'forms/rename.form.json': renameForm };
+const clone = (): Record<string, any> => structuredClone(example) as Record<string, any>;
+const paths = (problems: { path: string; code: string }[]) => problems.map((p) => `${p.path} ${p.code}`);
+
+describe('checkScreen', () => {
+  it('accepts the example document with its form files', () => {
+    expect(checkScreen(example, forms)).toEqual([]);
+    expect(formFilesOf(example).sort()).toEqual(['forms/example.form.json', 'forms/rename.form.json']);
+  });
+
+  it('names the missing language of a label by its JSON path', () => {
+    const doc = clone();
+    delete doc.columns[1].label.en;
+    expect(paths(checkScreen(doc, forms))).toEqual(['$.columns[1].label.en schema.required']);
+  });
+
+  it('refuses an unknown template and an unknown property', () => {
+    const doc = clone();
+    doc.page.template = 'grid';
+    doc.colums = [];
+    const found = paths(checkScreen(doc, forms));
+    expect(found).toContain('$.page.template schema.enum');
+    expect(found).toContain('$.colums schema.unknownProperty');
+  });
+
+  it('refuses a button whose action has no call, and a built-in action without its api entry', () => {
+    const doc = clone();
+    doc.rowButtons.push({ action: 'archive', label: { 'zh-CN': '归档', 'zh-TW': '歸檔', en: 'Archive' } });
+    delete doc.api.delete;
+    expect(paths(checkScreen(doc, forms))).toEqual([
+      '$.rowButtons[2].action actionWithoutCall',
+      '$.rowButtons[3].action unknownAction',
+    ]);
+  });
+
+  it('refuses a form that is not defined and a form file that is missing or does not compile', () => {
+    const doc = clone();
+    doc.toolbar[0].form = 'wizard';
+    const broken = structuredClone(renameForm) as Record<string, any>;
+    broken.schema.properties.fullName.minLenght = 1;
+    const problems = checkScreen(doc, { 'forms/rename.form.json': broken });
+    expect(paths(problems)).toEqual([
+      '$.toolbar[0].form unknownForm',
+      '$ formFileMissing',
+      '$.schema formFileInvalid',
+    ]);
+    expect(problems[1].file).toBe('forms/example.form.json');
+    expect(problems[2].message).toMatch(/minLenght/);
+  });
+
+  it('refuses a permission code that is not a button code, in the three languages', () => {
+    const doc = clone();
+    doc.toolbar[0].permission = 'add';
+    const problems = checkScreen(doc, forms);
+    expect(paths(problems)).toEqual(['$.toolbar[0].permission badPermission']);
+    expect(screenMessage(problems[0], 'zh-CN')).toBe('权限编码 add 应以 btn_ 开头');
+    expect(screenMessage(problems[0], 'zh-TW')).toBe('權限編碼 add 應以 btn_ 開頭');
+    expect(formatScreenProblems(problems, 'en', 'x.screen.json')).toEqual(['x.screen.json: $.toolbar[0].permission: the permission code add must start with btn_']);
+  });
+
+  it('knows the registry kinds and the screen cell kinds, and nothing else', () => {
+    const doc = clone();
+    doc.columns.push({ field: 'organizeId', label: doc.columns[0].label, kind: 'organizeSelect' });
+    doc.columns.push({ field: 'managerId', label: doc.columns[0].label, kind: 'userSelect' });
+    doc.columns.push({ field: 'gender', label: doc.columns[0].label, kind: 'dictionary', dictionary: 'sex' });
+    doc.columns.push({ field: 'x', label: doc.columns[0].label, kind: 'sparkline' });
+    doc.search.push({ field: 'when', label: doc.columns[0].label, kind: 'pie' });
+    expect(paths(checkScreen(doc, forms))).toEqual(['$.columns[7].kind unknownKind', '$.search[1].kind unknownKind']);
+  });
+
+  it('checks each tab as a screen that inherits the api and forms of the document', () => {
+    const doc = clone();
+    doc.page = {
+      template: 'tabs',
+      tabs: [
+        { title: doc.title, page: { template: 'table' }, columns: doc.columns },
+        { title: doc.title, page: { template: 'treeTable' }, api: { list: undefined, get: doc.api.get }, rowButtons: [{ action: 'nope', label: doc.title }] },
+      ],
+    };
+    delete doc.page.tabs[1].api.list;
+    delete doc.api.list;
+    expect(paths(checkScreen(doc, forms))).toEqual([
+      '$.page.tabs[0].page.template noListCall',
+      '$.page.tabs[1].page.template noListCall',
+      '$.page.tabs[1].rowButtons[0].action unknownAction',
+    ]);
+  });
+
+  it('a form page needs its form and the get and update calls', () => {
+    const doc = { title: example.title, api: { get: example.api.get }, page: { template: 'form', form: 'settings' } };
+    expect(paths(checkScreen(doc, {}))).toEqual(['$.page.form unknownForm', '$.page.template actionWithoutCall']);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Messages of the screen checker in zh-CN, zh-TW and en: `npm run check-screen` prints them and the tests read
+ * them, so a writer of a screen document sees the same words wherever the check runs.
+ */
+import type { ScreenCode, ScreenLang, ScreenProblem } from './types';
+
+const MESSAGES: Record<ScreenCode, Record<ScreenLang, string>> = {
+  invalidJson: { 'zh-CN': '{what} 不是合法的 JSON：{detail}', 'zh-TW': '{what} 不是合法的 JSON：{detail}', en: '{what} is not valid JSON: {detail}' },
+  unreadable: { 'zh-CN': '无法读取 {what}', 'zh-TW': '無法讀取 {what}', en: '{what} cannot be read' },
+  notObject: { 'zh-CN': '{what} 应为 JSON 对象', 'zh-TW': '{what} 應為 JSON 物件', en: '{what} must be a JSON object' },
+  'schema.required': { 'zh-CN': '缺少必需的属性 {property}', 'zh-TW': '缺少必需的屬性 {property}', en: 'the property {property} is required' },
+  'schema.type': { 'zh-CN': '类型应为 {expected}', 'zh-TW': '類型應為 {expected}', en: 'must be of type {expected}' },
+  'schema.enum': { 'zh-CN': '取值应为以下之一：{allowed}', 'zh-TW': '取值應為以下之一：{allowed}', en: 'must be one of: {allowed}' },
+  'schema.empty': { 'zh-CN': '不能为空', 'zh-TW': '不能為空', en: 'must not be empty' },
+  'schema.range': { 'zh-CN': '应 {comparison} {limit}', 'zh-TW': '應 {comparison} {limit}', en: 'must be {comparison} {limit}' },
+  'schema.unknownProperty': {
+    'zh-CN': '未知的属性 {property}', 'zh-TW': '未知的屬性 {property}', en: 'unknown property {property}',
+  },
+  'schema.invalid': {
+    'zh-CN': '取值不符合定义格式（{detail}）', 'zh-TW': '取值不符合定義格式（{detail}）', en: 'has a value of the wrong form ({detail})',
+  },
+  unknownAction: {
+    'zh-CN': '按钮的动作 {action} 不存在：应为 create、update、delete、state、detail 或 api.actions 中的名称',
+    'zh-TW': '按鈕的動作 {action} 不存在：應為 create、update、delete、state、detail 或 api.actions 中的名稱',
+    en: 'the button action {action} does not exist: use create, update, delete, state, detail or a name in api.actions',
+  },
+  actionWithoutCall: {
+    'zh-CN': '动作 {action} 需要 api.{call}', 'zh-TW': '動作 {action} 需要 api.{call}', en: 'the action {action} needs api.{call}',
+  },
+  unknownForm: { 'zh-CN': '表单 {form} 未在 forms 中定义', 'zh-TW': '表單 {form} 未在 forms 中定義', en: 'the form {form} is not defined in forms' },
+  formFileMissing: {
+    'zh-CN': '找不到表单文件 {file}', 'zh-TW': '找不到表單檔案 {file}', en: 'the form file {file} cannot be found',
+  },
+  formFileInvalid: {
+    'zh-CN': '表单文件的 schema 无法编译：{detail}', 'zh-TW': '表單檔案的 schema 無法編譯：{detail}', en: 'the form file\'s schema does not compile: {detail}',
+  },
+  badPermission: {
+    'zh-CN': '权限编码 {code} 应以 btn_ 开头', 'zh-TW': '權限編碼 {code} 應以 btn_ 開頭', en: 'the permission code {code} must start with btn_',
+  },
+  unknownKind: {
+    'zh-CN': '未知的类型 {kind}', 'zh-TW': '未知的類型 {kind}', en: 'unknown kind {kind}',
+  },
+  noListCall: {
+    'zh-CN': '模板 {template} 需要 api.list', 'zh-TW': '模板 {template} 需要 api.list', en: 'the template {template} needs api.list',
+  },
+  duplicateField: {
+    'zh-CN': '字段 {field} 重复', 'zh-TW': '欄位 {field} 重複', en: 'the field {field} appears twice',
+  },
+};
+
+/** The language of `lang` among the three, English when unknown. */
+export function screenLang(lang: string | undefined): ScreenLang {
+  if (!lang) return 'en';
+  const l = lang.toLowerCase();
+  if (l === 'zh-cn' || l === 'zh' || l === 'zh-hans') return 'zh-CN';
+  if (l === 'zh-tw' || l === 'zh-hk' || l === 'zh-hant') return 'zh-TW';
+  return 'en';
+}
+
+/** The problem's text in a language, its params filled in. */
+export function screenMessage(p: Pick<ScreenProblem, 'code' | 'params'>, lang: string = 'en'): string {
+  const text = MESSAGES[p.code][screenLang(lang)];
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => p.params[k] ?? m);
+}
+
+/** `<file>: <path>: <message>` lines, for the CLI. */
+export function formatScreenProblems(problems: ScreenProblem[], lang = 'en', documentName = 'screen'): string[] {
+  return problems.map((p) => `${p.file ?? documentName}: ${p.path}: ${screenMessage(p, lang)}`);
+}
