@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { ICONS, type SelectorNode } from '../organize/tree';
+import { groupAdmin } from './admin';
 
 export async function groupModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -24,4 +25,6 @@ export async function groupModule(app: FastifyInstance, { ctx }: { ctx: AppConte
     }
     return ok(req.t('success'), { list: [...categories.values()] });
   });
+
+  await groupAdmin(app, ctx);
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import type { Db } from '../../db';
 import { loadOrganizeTree, mapTree, type OrganizeNode } from './tree';
+import { organizeAdmin } from './admin';
 
 const idList = { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 200 } };
 
@@ -53,4 +54,6 @@ export async function organizeModule(app: FastifyInstance, { ctx }: { ctx: AppCo
     config: { access: 'session' },
     schema: { body: { type: 'object', required: ['ids'], properties: { ids: idList } } },
   }, async (req) => ok(req.t('success'), { list: await namesOf(db, [...new Set(req.body.ids)]) }));
+
+  await organizeAdmin(app, ctx);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { ICONS, loadOrganizeTree, mapTree, pruneWithout, type OrganizeNode, type SelectorNode } from '../organize/tree';
+import { positionAdmin } from './admin';
 
 export async function positionModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -26,4 +27,6 @@ export async function positionModule(app: FastifyInstance, { ctx }: { ctx: AppCo
     const tree = withPositions(mapTree(roots, (n: OrganizeNode) => ({ ...n, children: undefined, disabled: true })));
     return ok(req.t('success'), { list: pruneWithout(tree, 'position') });
   });
+
+  await positionAdmin(app, ctx);
 }

@@ -1,0 +1,80 @@
+/**
+ * What the organisation, position, role and group administration routes share: their access declarations, the
+ * request schemas (bodies come from the screens' form files, so the dialog and the server check the same schema),
+ * paging, refusals and the unique-index backstop for codes.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/envelope';
+import { adminText, type AdminText } from './adminMessages';
+
+const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'schemas', 'screens');
+
+/** The JSON Schema of a screen form file (path under schemas/screens/), used as the route's body schema. */
+export function formBody(path: string): Record<string, unknown> {
+  return (JSON.parse(readFileSync(join(SCREENS, path), 'utf8')) as { schema: Record<string, unknown> }).schema;
+}
+
+/** Route options of an administration call granted by the menu `menu` (and its `button`). */
+export const byMenu = (menu: string, button?: string) => ({ access: 'menu' as const, menu, ...(button ? { button } : {}) });
+
+const idText = { type: 'string', minLength: 1, maxLength: 100 };
+export const idParams = { type: 'object', required: ['id'], properties: { id: idText } };
+export const idList = { type: 'array', maxItems: 1000, items: idText };
+
+export interface PageQuery { keyword?: string; currentPage: number; pageSize: number }
+export const pageQueryProps = {
+  keyword: { type: 'string', maxLength: 100 },
+  currentPage: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+};
+
+/** `{list, pagination}` of one page of `rows`. */
+export function page<T>(rows: T[], q: PageQuery) {
+  const start = (q.currentPage - 1) * q.pageSize;
+  return { list: rows.slice(start, start + q.pageSize),
+    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: rows.length } };
+}
+
+/** A 400 refusal with its text in the user's language. */
+export const refuse = (req: FastifyRequest, key: AdminText) => new ApiError(400, 'paramInvalid', {}, adminText(req.lang, key));
+export const notFound = () => new ApiError(404, 'recordNotFound');
+
+export const newId = () => randomUUID().replace(/-/g, '');
+
+/**
+ * Whether a database error is a unique-index violation (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505): two
+ * saves of the same code at once both pass the check before either is stored, and the index refuses the later one.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/** Runs a save, turning a unique-index violation into the refusal `key`. */
+export async function uniqueSave<T>(req: FastifyRequest, key: AdminText, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw refuse(req, key);
+    throw err;
+  }
+}
+
+/** The fields every administered entity shares, as stored from a validated body. */
+export interface CommonBody { fullName: string; enCode: string; sortCode?: number; enabledMark?: number;
+  description?: string }
+
+/** The stored values of the shared fields; name and code are trimmed, and blank ones refused. */
+export function commonValues(b: CommonBody) {
+  const fullName = b.fullName.trim();
+  const enCode = b.enCode.trim();
+  for (const [field, v] of [['fullName', fullName], ['enCode', enCode]]) {
+    if (!v) throw new ApiError(400, 'paramRequired', { field });
+  }
+  return { fullName, enCode, sortCode: b.sortCode ?? 0, enabledMark: b.enabledMark ?? 1,
+    description: b.description ?? null };
+}
