@@ -183,3 +183,119 @@ describe('sessions, passwords and the last administrator', () => {
     expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token: admin })).code).toBe(200);
   });
 });
+
+describe('the administrator list and the last administrator', () => {
+  it('refuses a holder of the 系统管理员 role who is no administrator to remove the last administrator', async () => {
+    await create('sysop', { roleIds: ['role-sysadmin'], positionIds: [], groupIds: [] });
+    const sysop = await login(s.app, 'sysop');
+    expect((await call(s.app, 'GET', U, { token: sysop })).code).toBe(200);
+    expect(await call(s.app, 'DELETE', `${U}/user-admin`, { token: sysop }))
+      .toMatchObject({ code: 400, msg: '至少需要保留一位启用的管理员，不能删除、禁用或撤销最后一位管理员' });
+    expect((await call(s.app, 'PUT', `${U}/user-admin/Actions/State`, { token: sysop, body: { enabledMark: 0 } })).code)
+      .toBe(400);
+    const form = { account: 'admin', realName: '管理员', organizeId: 'dep-it', enabledMark: 0 };
+    expect((await call(s.app, 'PUT', `${U}/user-admin`, { token: sysop, body: form })).code).toBe(400);
+    // Only an administrator appoints administrators, even with the 系统配置 menu.
+    expect((await call(s.app, 'GET', '/api/system/SysConfig/getAdminList', { token: sysop })).code).toBe(200);
+    expect((await call(s.app, 'PUT', '/api/system/SysConfig/setAdminList', { token: sysop,
+      body: { adminIds: ['user-admin', 'user-sysop'] } })).code).toBe(403);
+    expect((await call(s.app, 'GET', '/api/oauth/CurrentUser', { token: admin })).code).toBe(200);
+    expect(await loginRequest(s.app, 'admin', 'admin123')).toMatchObject({ code: 200 });
+    admin = await login(s.app, 'admin');
+  });
+
+  it('reads and sets the administrator list, never empty and never a disabled user', async () => {
+    const list = async () => (await call<{ list: { id: string; fullName: string }[] }>(s.app, 'GET',
+      '/api/system/SysConfig/getAdminList', { token: admin })).data!.list;
+    expect(await list()).toEqual([expect.objectContaining({ id: 'user-admin', fullName: '管理员/admin' })]);
+    const set = (adminIds: string[]) => call(s.app, 'PUT', '/api/system/SysConfig/setAdminList', { token: admin,
+      body: { adminIds } });
+    expect(await set([])).toMatchObject({ code: 400, msg: '管理员列表不能为空' });
+    expect((await set(['user-zhaolei'])).code).toBe(400);
+    expect((await set(['nobody'])).code).toBe(400);
+    expect(await list()).toHaveLength(1);
+    expect((await set(['user-admin', 'user-zhangwei'])).code).toBe(200);
+    expect((await list()).map((u) => u.id).sort()).toEqual(['user-admin', 'user-zhangwei']);
+    // With two administrators one may be disabled; the other then is the last.
+    const zhang = await login(s.app, 'zhangwei');
+    expect((await call(s.app, 'GET', U, { token: zhang })).code).toBe(200);
+    expect((await call(s.app, 'PUT', `${U}/user-zhangwei/Actions/State`, { token: admin, body: { enabledMark: 0 } })).code)
+      .toBe(200);
+    expect((await call(s.app, 'GET', U, { token: zhang })).code).toBe(600);
+    expect((await call(s.app, 'PUT', `${U}/user-zhangwei/Actions/State`, { token: admin, body: { enabledMark: 1 } })).code)
+      .toBe(200);
+    expect((await set(['user-admin'])).code).toBe(200);
+    expect((await list()).map((u) => u.id)).toEqual(['user-admin']);
+    expect((await call(s.app, 'GET', U, { token: await login(s.app, 'zhangwei') })).code).toBe(403);
+  });
+});
+
+describe('reads for pickers, contacts and subordinates', () => {
+  type Node = { id: string; fullName: string; type: string; organize?: string; hasChildren?: boolean; children?: Node[] };
+  const ids = (p: { list: { id: string }[] }) => p.list.map((u) => u.id).sort();
+
+  it('answers every enabled user (All) and the organisation tree with its members (Selector)', async () => {
+    const all = await call<{ list: Node[] }>(s.app, 'GET', `${U}/All`, { token: staff });
+    expect(all.data!.list.map((u) => u.id)).toContain('user-lina');
+    expect(all.data!.list.map((u) => u.id)).not.toContain('user-zhaolei');
+    const tree = await call<{ list: Node[] }>(s.app, 'GET', `${U}/Selector`, { token: staff });
+    const purchase = tree.data!.list[0].children!.find((n) => n.id === 'dep-purchase')!;
+    expect(purchase.children!.filter((n) => n.type === 'user').map((n) => n.fullName))
+      .toEqual(expect.arrayContaining(['李娜/lina', '王芳/wangfang', '周杰/zhoujie']));
+  });
+
+  it('answers contacts paged, without the caller (ImUser)', async () => {
+    const res = await call<Page<Node>>(s.app, 'GET', `${U}/ImUser?keyword=li&currentPage=1&pageSize=50`, { token: staff });
+    expect(res.data!.list.map((u) => u.id)).toEqual(expect.arrayContaining(['user-lina']));
+    expect(res.data!.list.map((u) => u.id)).not.toContain('user-liuyang');
+    expect(res.data!.pagination).toMatchObject({ currentPage: 1, pageSize: 50 });
+  });
+
+  it('answers the members of the caller\'s organisation, of a position, of a role within an organisation', async () => {
+    const buyer = await login(s.app, 'wangfang');
+    const org = await call<Page<Node>>(s.app, 'GET', `${U}/getOrganization`, { token: buyer });
+    expect(ids(org.data!)).toEqual(expect.arrayContaining(['user-lina', 'user-wangfang', 'user-zhoujie']));
+    expect(org.data!.list.every((u) => u.organize === '岐元堂中药材有限公司/采购部')).toBe(true);
+    const pos = await call<Page<Node>>(s.app, 'GET', `${U}/GetUsersByPositionId?positionId=pos-buyer`, { token: buyer });
+    expect(ids(pos.data!)).toEqual(expect.arrayContaining(['user-wangfang', 'user-zhoujie']));
+    expect(ids(pos.data!)).not.toContain('user-lina');
+    const role = await call<Page<Node>>(s.app, 'GET', `${U}/GetUsersByRoleOrgId?roleId=role-staff&organizeId=dep-sales`,
+      { token: buyer });
+    expect(ids(role.data!)).toEqual(['user-yangmin']);
+    expect((await call(s.app, 'GET', `${U}/GetUsersByPositionId`, { token: buyer })).code).toBe(400);
+  });
+
+  it('lists an organisation\'s users (GetListByAuthorize) and expands a usersSelect value (getSelectedUserList)', async () => {
+    const byOrg = await call<Page<Node>>(s.app, 'POST', `${U}/GetListByAuthorize/dep-purchase`, { token: staff,
+      body: { keyword: '' } });
+    expect(ids(byOrg.data!)).toEqual(expect.arrayContaining(['user-lina', 'user-wangfang', 'user-zhoujie']));
+    const sel = await call<Page<Node>>(s.app, 'POST', `${U}/getSelectedUserList`, { token: staff,
+      body: { userId: ['dep-sales--department', 'role-manager--role', 'user-admin--user'], pageSize: 100 } });
+    expect(ids(sel.data!)).toEqual(['user-admin', 'user-yangmin', 'user-zhangwei']);
+    expect((await call(s.app, 'POST', `${U}/getSelectedUserList`, { token: staff, body: { userId: ['x--nope'] } })).code)
+      .toBe(400);
+  });
+
+  it('answers the current user as default only when a custom condition admits them', async () => {
+    const yes = await call<{ userId: string }>(s.app, 'POST', `${U}/getDefaultCurrentValueUserId`, { token: staff,
+      body: { roleIds: ['role-staff'] } });
+    expect(yes.data).toEqual({ userId: 'user-liuyang' });
+    const no = await call<{ userId: string }>(s.app, 'POST', `${U}/getDefaultCurrentValueUserId`, { token: staff,
+      body: { roleIds: ['role-trace'], departIds: ['dep-sales'] } });
+    expect(no.data).toEqual({ userId: '' });
+  });
+
+  it('answers subordinates through the manager chain, and only the caller\'s own', async () => {
+    const first = await create('sub1', { managerId: 'user-liuyang' });
+    const second = await create('sub2', { managerId: first });
+    const mine = await call<Page<Node>>(s.app, 'POST', `${U}/getSubordinates`, { token: staff, body: {} });
+    expect(ids(mine.data!)).toEqual([first]);
+    const top = await call<{ list: Node[] }>(s.app, 'GET', `${U}/Current/Subordinate/0`, { token: staff });
+    expect(top.data!.list).toEqual([expect.objectContaining({ id: first, hasChildren: true })]);
+    const below = await call<{ list: Node[] }>(s.app, 'GET', `${U}/Current/Subordinate/${first}`, { token: staff });
+    expect(below.data!.list.map((u) => u.id)).toEqual([second]);
+    expect((await call(s.app, 'GET', `${U}/Current/Subordinate/user-admin`, { token: staff })).code).toBe(403);
+    expect(await call(s.app, 'PUT', `${U}/${first}`, { token: admin, body: newUser('sub1', { managerId: first }) }))
+      .toMatchObject({ code: 400, msg: '直属主管不能是自己' });
+  });
+});

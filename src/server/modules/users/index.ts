@@ -10,6 +10,8 @@ import { currentUserRoutes } from './current';
 import { userConditionRoutes } from './userCondition';
 import { userAdminRoutes } from './admin';
 import { userActionRoutes } from './adminActions';
+import { userReadRoutes } from './reads';
+import { adminListRoutes } from './adminList';
 
 export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await userSelectorRoutes(app, ctx);
@@ -17,4 +19,6 @@ export async function usersModule(app: FastifyInstance, { ctx }: { ctx: AppConte
   await userConditionRoutes(app, ctx);
   await userAdminRoutes(app, ctx);
   await userActionRoutes(app, ctx);
+  await userReadRoutes(app, ctx);
+  await adminListRoutes(app, ctx);
 }

@@ -5,11 +5,11 @@
  * disabled department, position, role or group grants nobody (its members were allowed through it, not by name).
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import { currentUser, type AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import type { Db } from '../../db';
 import { loadOrganizeTree } from '../organize/tree';
-import { idList, membership, USER_COLUMNS, userNode } from './selector';
+import { idList, membership, USER_COLUMNS, userNode, type UserRow } from './selector';
 
 interface ConditionBody {
   departIds?: string[];
@@ -52,8 +52,40 @@ async function relatedUsers(db: Db, objectType: string, objectIds: string[]): Pr
   return rows.map((r) => r.userId);
 }
 
+/**
+ * Whether the condition admits the user (enabled): listed by id, a member of a listed enabled department, or holding
+ * a listed enabled position, role or group, exactly as UserCondition would list them.
+ */
+async function admits(db: Db, body: ConditionBody, user: UserRow): Promise<boolean> {
+  if (user.enabledMark !== 1) return false;
+  if (unique(body.userIds).includes(user.id)) return true;
+  const [positions, roles, groups] = await Promise.all([
+    enabledIds(db, 'position', unique(body.positionIds)),
+    enabledIds(db, 'role', unique(body.roleIds)),
+    enabledIds(db, 'permissionGroup', unique(body.groupIds)),
+  ]);
+  for (const [type, ids] of [['Position', positions], ['Role', roles], ['Group', groups]] as const) {
+    if ((await relatedUsers(db, type, ids)).includes(user.id)) return true;
+  }
+  const orgs = await loadOrganizeTree(db);
+  const departs = unique(body.departIds).filter((id) => orgs.byId.has(id));
+  if (!departs.length) return false;
+  const mine = (await membership(db, [user])).get(user.id) ?? [];
+  return mine.some((o) => departs.includes(o));
+}
+
 export async function userConditionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+
+  // A custom user picker whose default is the current user: the caller's id when the condition admits them, else ''.
+  app.post<{ Body: ConditionBody }>('/api/permission/Users/getDefaultCurrentValueUserId', {
+    config: { access: 'session' }, schema: { body: bodySchema },
+    preValidation: async (req) => { req.body ??= {}; },
+  }, async (req) => {
+    const user = currentUser(req.session);
+    const userId = await admits(db, req.body, user) ? user.id : '';
+    return ok(req.t('success'), { userId });
+  });
 
   app.post<{ Body: ConditionBody }>('/api/permission/Users/UserCondition', { config: { access: 'session' }, schema: { body: bodySchema } },
     async (req) => {
