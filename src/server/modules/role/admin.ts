@@ -64,7 +64,10 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
     for (const r of rows) map.set(r.objectId, [...(map.get(r.objectId) ?? []), r.organizeId]);
     return map;
   };
-  const names = (index: OrganizeIndex, ids: string[]) => ids.map((id) => pathOf(index, id).organize).join(',');
+  // Bound organisations in the tree's order (an organisation deleted since is left out).
+  const inOrder = (index: OrganizeIndex, ids: string[]) => index.rows.filter((r) => ids.includes(r.id)).map((r) => r.id);
+  const names = (index: OrganizeIndex, ids: string[]) => inOrder(index, ids).map((id) => pathOf(index, id).organize)
+    .join(',');
 
   // organizeId '1' lists the global roles, another id the roles bound to that organisation, none every role.
   app.get<{ Querystring: PageQuery & { organizeId?: string; enabledMark?: number } }>(BASE, {
@@ -88,7 +91,7 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
     const { list, pagination } = page(rows, req.query);
     const index = await loadOrganizes(db);
     const bound = await boundTo(list.map((r) => r.id));
-    return ok(req.t('success'), { list: list.map((r) => ({ ...r, organizeIds: bound.get(r.id) ?? [],
+    return ok(req.t('success'), { list: list.map((r) => ({ ...r, organizeIds: inOrder(index, bound.get(r.id) ?? []),
       organizeInfo: names(index, bound.get(r.id) ?? []) })), pagination });
   });
 
@@ -106,7 +109,7 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
     async (req) => {
       const row = await find(req.params.id);
       const index = await loadOrganizes(db);
-      const ids = (await boundTo([row.id])).get(row.id) ?? [];
+      const ids = inOrder(index, (await boundTo([row.id])).get(row.id) ?? []);
       return ok(req.t('success'), { ...row, organizeIdsTree: ids.map((id) => pathOf(index, id).organizeIds),
         organizeInfo: names(index, ids) });
     });
