@@ -25,6 +25,11 @@ export interface LoomConfig {
    * client address and per account; 0 switches that count off (LOOM_RATE_LIMIT_ADDRESS, LOOM_RATE_LIMIT_ACCOUNT).
    */
   rateLimit: { perAddress: number; perAccount: number; windowMs: number };
+  /**
+   * Where GET /api/system/Screen finds screen documents (<menu address>.screen.json and their form files); read at
+   * each request, so a new document shows without a restart. Default schemas/screens (LOOM_SCREENS_DIR).
+   */
+  screensDir?: string;
 }
 
 /** Defaults, overridden by the environment (see README): PORT, HOST, DATA_DIR, DATABASE_URL, LOOM_*. */
@@ -44,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     seed: true,
     rateLimit: { perAddress: Number(env.LOOM_RATE_LIMIT_ADDRESS ?? 30),
       perAccount: Number(env.LOOM_RATE_LIMIT_ACCOUNT ?? 10), windowMs: 60_000 },
+    screensDir: resolve(env.LOOM_SCREENS_DIR ?? 'schemas/screens'),
     ...overrides,
   };
 }
