@@ -1,16 +1,21 @@
 /**
- * address (v5: areaSelect): province/city/district picker over `GET /api/system/Area/{parentId}` ('-1' =
- * provinces), loaded a level at a time. `level` (default 2) is the deepest level a value reaches: 0 province,
- * 1 city, 2 district, 3 street; only nodes at that depth (or real leaves) can be picked (spec 001 §4). The value is
- * the id path, an array of paths when multiple; cells show the names through the batching resolver (GetAreaByIds).
+ * address (v5: areaSelect): the province/city/district dialog of spec 001 §2.7 (title 省市区, 800px, panes of 360):
+ * a lazy tree over `GET /api/system/Area/{parentId}` ('-1' = provinces) left, 已选 right. `level` (default 2) is the
+ * deepest level a value reaches: 0 province, 1 city, 2 district, 3 street; only nodes at that depth (or real leaves)
+ * can be picked, and a multiple picker ignores a path it already holds (spec 001 §4). The value is the id path, an
+ * array of paths when multiple; cells show the names through the batching resolver (GetAreaByIds).
  */
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Cascader } from 'antd';
+import { Spin, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { areaKey, useNames } from '../../options/names';
 import { fetchAreas, type AreaNode } from './api';
+import { PickerBox } from './PickerBox';
+import { TransferDialog, useDraft } from './TransferDialog';
+import type { Picked } from './selection';
 
 const AREA_STALE_MS = 30 * 60_000;
 export const areaChildrenKey = (parentId: string) => ['area', 'children', parentId] as const;
@@ -20,11 +25,6 @@ export function areaLevel(field: FieldDef): number {
   const level = Number(field.level);
   return Number.isInteger(level) && level >= 0 && level <= 3 ? level : 2;
 }
-
-interface AreaOption { value: string; label: string; isLeaf: boolean; children?: AreaOption[] }
-
-const toOptions = (list: AreaNode[], depth: number, level: number): AreaOption[] =>
-  list.map((a) => ({ value: String(a.id), label: String(a.fullName), isLeaf: depth >= level || a.isLeaf === true }));
 
 /** Paths of an address value (one path, or several when multiple). */
 export function areaPaths(value: unknown): string[][] {
@@ -37,73 +37,65 @@ function useAreaNames(value: unknown): string[] {
   return useNames('area', paths.map(areaKey)).names;
 }
 
-/** Replaces the children of the option at `path`. */
-function withChildren(options: AreaOption[], path: string[], children: AreaOption[]): AreaOption[] {
-  if (!path.length) return children;
-  return options.map((o) => (o.value === path[0] ? { ...o, children: withChildren(o.children ?? [], path.slice(1), children) } : o));
+interface AreaTreeNode { key: string; title: string; isLeaf: boolean; path: string[]; names: string[]; children?: AreaTreeNode[] }
+
+/** The dialog's lazy tree: provinces first, each level asked for when its parent opens. */
+function AreaTree({ level, onPick }: { level: number; onPick: (n: AreaTreeNode) => void }) {
+  const qc = useQueryClient();
+  const provinces = useQuery({ queryKey: areaChildrenKey('-1'), queryFn: () => fetchAreas('-1'), staleTime: AREA_STALE_MS });
+  const [loaded, setLoaded] = useState<Record<string, AreaNode[]>>({});
+  const build = useCallback((list: AreaNode[], path: string[], names: string[]): AreaTreeNode[] => list.map((a) => {
+    const here = [...path, String(a.id)];
+    const named = [...names, String(a.fullName)];
+    const key = areaKey(here);
+    const kids = loaded[key];
+    // Only the field's level (or a real leaf) can be chosen, and nothing opens below it (spec 001 §5).
+    const isLeaf = here.length > level || a.isLeaf === true;
+    return { key, title: String(a.fullName), isLeaf, path: here, names: named,
+      children: kids && !isLeaf ? build(kids, here, named) : undefined };
+  }), [loaded, level]);
+  const tree = useMemo(() => build(provinces.data ?? [], [], []), [build, provinces.data]);
+  const loadData = useCallback(async (node: AreaTreeNode) => {
+    const parent = node.path[node.path.length - 1];
+    const list = await qc.fetchQuery({ queryKey: areaChildrenKey(parent), queryFn: () => fetchAreas(parent), staleTime: AREA_STALE_MS });
+    setLoaded((prev) => ({ ...prev, [node.key]: list }));
+  }, [qc]);
+  if (provinces.isLoading) return <Spin />;
+  return (
+    <div style={{ overflow: 'auto', flex: 1 }}>
+      <Tree<AreaTreeNode> blockNode treeData={tree} loadData={loadData as never} selectedKeys={[]}
+        onSelect={(_keys, info) => { if (info.node.isLeaf) onPick(info.node); }} />
+    </div>
+  );
 }
 
 export const AddressInput = memo(function AddressInput(p: FieldInputProps) {
   const { field, onChange } = p;
+  const { t } = useTranslation('form');
   const level = areaLevel(field);
   const multiple = field.multiple === true;
-  const qc = useQueryClient();
-  const provinces = useQuery({ queryKey: areaChildrenKey('-1'), queryFn: () => fetchAreas('-1'), staleTime: AREA_STALE_MS });
-  // Children loaded so far, kept beside the provinces (antd mutates nothing; we rebuild the tree).
-  const [loaded, setLoaded] = useState<{ path: string[]; children: AreaOption[] }[]>([]);
-  const options = useMemo(() => {
-    let tree = toOptions(provinces.data ?? [], 0, level);
-    for (const l of loaded) tree = withChildren(tree, l.path, l.children);
-    return tree;
-  }, [provinces.data, loaded, level]);
-  const loadData = useCallback(async (selected: AreaOption[]) => {
-    const path = selected.map((o) => o.value);
-    const parent = path[path.length - 1];
-    const list = await qc.fetchQuery({ queryKey: areaChildrenKey(parent), queryFn: () => fetchAreas(parent), staleTime: AREA_STALE_MS });
-    setLoaded((prev) => [...prev, { path, children: toOptions(list, path.length, level) }]);
-  }, [qc, level]);
+  const [open, setOpen] = useState(false);
   const paths = areaPaths(p.value);
-  const names = useAreaNames(p.value);
-  const nameByKey = new Map(paths.map((path, i) => [areaKey(path), names[i]]));
-  const displayRender = (labels: string[]) => nameByKey.get(areaKey(labels)) || labels.join('/');
-  const common = {
-    id: p.id,
-    'aria-label': p.ariaLabel,
-    style: { width: '100%' },
-    options,
-    loadData: loadData as never,
-    loading: provinces.isLoading,
-    allowClear: field.clearable !== false,
-    showSearch: false,
-    placeholder: typeof field.placeholder === 'string' ? field.placeholder : undefined,
-    disabled: p.disabled || p.readonly || field.disabled === true,
-    status: p.invalid ? ('error' as const) : undefined,
-    displayRender,
-  };
-  // Only paths that reach the field's level (or a real leaf) are values; duplicates are dropped.
-  const complete = (path: unknown[]) => path.length === level + 1 || path.length > 0 && findOption(options, path.map(String))?.isLeaf === true;
-  return multiple ? (
-    <Cascader {...common} multiple showCheckedStrategy={Cascader.SHOW_CHILD} value={paths}
-      onChange={(v) => {
-        const seen = new Set<string>();
-        onChange((Array.isArray(v) ? (v as unknown[][]) : []).filter(complete).map((x) => x.map(String))
-          .filter((x) => !seen.has(areaKey(x)) && !!seen.add(areaKey(x))));
-      }} />
-  ) : (
-    <Cascader {...common} value={paths[0]}
-      onChange={(v) => onChange(Array.isArray(v) && complete(v) ? v.map(String) : [])} />
+  const { names, loading } = useNames('area', paths.map(areaKey));
+  const picked = useMemo<Picked[]>(() => paths.map((path, i) => ({ id: areaKey(path), fullName: names[i] || path.join('/'), path,
+    pending: loading })), [paths, names, loading]);
+  const draft = useDraft(open, picked, multiple);
+  const pathOf = (item: Picked) => (Array.isArray(item.path) ? (item.path as string[]) : item.id.split('\u0001'));
+  return (
+    <>
+      <PickerBox p={p} field={field} multiple={multiple} items={picked.map((i) => ({ value: i.id, label: i.fullName }))}
+        onOpen={() => setOpen(true)}
+        onValues={(left) => {
+          const kept = picked.filter((i) => left.includes(i.id)).map(pathOf);
+          onChange(multiple ? kept : kept[0] ?? []);
+        }} />
+      <TransferDialog open={open} title={t('pickers.area')} paneWidth={360} draft={draft} onCancel={() => setOpen(false)}
+        onOk={(items) => { setOpen(false); const chosen = items.map(pathOf); onChange(multiple ? chosen : chosen[0] ?? []); }}>
+        <AreaTree level={level} onPick={(n) => draft.add({ id: n.key, fullName: n.names.join('/'), path: n.path })} />
+      </TransferDialog>
+    </>
   );
 });
-
-function findOption(options: AreaOption[], path: string[]): AreaOption | undefined {
-  let level: AreaOption[] | undefined = options;
-  let hit: AreaOption | undefined;
-  for (const id of path) {
-    hit = level?.find((o) => o.value === id);
-    level = hit?.children;
-  }
-  return hit;
-}
 
 export function AddressCell({ value }: FieldViewProps) {
   const names = useAreaNames(value);

@@ -59,11 +59,24 @@ export async function fetchImUsers(organizeId: string, keyword = ''): Promise<Se
   return listOf<SelectorNode>((await http.post(`/api/permission/Users/ImUser/Selector/${enc(organizeId || '0')}`, body)).data);
 }
 
+/** The user picker's list pages (spec 001 §9: 20 a page, the next one loaded near the bottom). */
+export const USER_PAGE_SIZE = 20;
+
+/** One page of the enabled users whose name or account holds the keyword, anywhere in the organisation. */
+export async function fetchImUserPage(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.post('/api/permission/Users/ImUser/Selector/0', { keyword, currentPage, pageSize })).data);
+}
+
+/** One page of the users whose manager is the signed-in user (the user picker's 我的下属). */
+export async function fetchSubordinates(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.post('/api/permission/Users/getSubordinates', { keyword, currentPage, pageSize })).data);
+}
+
 /** The sets a `selectType: custom` user picker is limited to (any of them admits a user). */
 export interface UserCondition { departIds: string[]; positionIds: string[]; roleIds: string[]; groupIds: string[]; userIds: string[] }
 /** One page of the enabled users matching any set of the condition, narrowed by a keyword. */
-export async function fetchUserCondition(condition: UserCondition, keyword = '', pageSize = 100): Promise<SelectorNode[]> {
-  const body = { ...condition, keyword, currentPage: 1, pageSize };
+export async function fetchUserCondition(condition: UserCondition, keyword = '', pageSize = 100, currentPage = 1): Promise<SelectorNode[]> {
+  const body = { ...condition, keyword, currentPage, pageSize };
   return listOf<SelectorNode>((await http.post('/api/permission/Users/UserCondition', body)).data);
 }
 

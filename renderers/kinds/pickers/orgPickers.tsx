@@ -1,18 +1,24 @@
 /**
- * Organisation-type pickers (simple pickers; the two-pane dialogs come with the organisation issue): comSelect
- * (value: id path, or paths when multiple), depSelect, posSelect, roleSelect, groupSelect (id, or ids). An antd
- * TreeSelect over the selector tree with keyword search; only the kind's node types can be picked (spec 001 §4).
- * Cells and detail views show names through the batching resolver.
+ * Organisation-type pickers (spec 001 §2.7): comSelect (value: id path, or paths when multiple; title 选择组织),
+ * depSelect (选择部门), posSelect (选择岗位), groupSelect (选择分组), roleSelect (选择角色, tabs 组织 / 全局), each
+ * an 800px two-pane dialog: the filterable selector tree left, 已选 with 清空列表 right. Only the kind's node types
+ * can be picked (spec 001 §4); cancel keeps the field as it was. Cells and detail views show names through the
+ * batching resolver.
  */
-import { memo, useCallback, useMemo } from 'react';
-import { TreeSelect } from 'antd';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { useSession } from '../../../src/web/session/store';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useNames } from '../../options/names';
-import { fetchSelector, type SelectorSource } from './api';
-import { customRule, pathTo, pickableTypes, pickerTree, selectableIds } from './restrict';
+import { fetchSelector, type SelectorNode, type SelectorSource } from './api';
+import { customRule, pathTo, pickableTypes, pickerTree, selectableIds, type PickerNode } from './restrict';
+import { PickerBox } from './PickerBox';
+import { SourceTree } from './SourceTree';
+import { TransferDialog, useDraft } from './TransferDialog';
+import type { Picked } from './selection';
 import { useDefaultCurrent } from './defaultCurrent';
 
 const SELECTOR_STALE_MS = 5 * 60_000;
@@ -52,53 +58,90 @@ function useCurrentDefault(kind: string, field: FieldDef): string {
   return '';
 }
 
+const TITLES: Record<string, string> = {
+  comSelect: 'pickers.selectOrganize', depSelect: 'pickers.selectDepartment', posSelect: 'pickers.selectPosition',
+  roleSelect: 'pickers.selectRole', groupSelect: 'pickers.selectGroup',
+};
+
+/** The role picker's two tabs: 全局 is the root '1' of the role tree, 组织 every other root (spec 001 §3). */
+const GLOBAL_ROOT = '1';
+
 function orgPicker(kind: string) {
   const source = SOURCES[kind];
   const OrgPickerInput = memo(function OrgPickerInput(p: FieldInputProps) {
     const { field, onChange } = p;
+    const { t } = useTranslation('form');
     const multiple = field.multiple === true;
-    const { data: raw, isLoading } = useSelector(source);
+    const [open, setOpen] = useState(false);
+    // The tree is asked for when the dialog first opens, or at once when defaultCurrent needs it.
+    const current = useCurrentDefault(kind, field);
+    const [wanted, setWanted] = useState(false);
+    const { data: raw, isLoading } = useSelector(source, wanted || open || !!current);
     const tree = useMemo(() => pickerTree(raw ?? [], pickableTypes(kind, multiple), customRule(kind, field)),
       [raw, multiple, field]);
     const allowed = useMemo(() => selectableIds(tree), [tree]);
-    // comSelect stores paths; the tree works with the last id of each.
+    // comSelect stores paths; the dialog works with the last id of each.
     const ids = kind === 'comSelect' ? paths(p.value).map((path) => path[path.length - 1]) : storedIds(p.value);
-    const toStored = useCallback((picked: string[]) => {
-      const ok = picked.filter((id) => allowed.has(id));
+    const { names, loading } = useNames('organize', kind === 'comSelect' ? storedIds(p.value) : ids);
+    const labels = useMemo(() => {
+      if (kind !== 'comSelect') return ids.map((id, i) => names[i] || id);
+      const all = storedIds(p.value);
+      const byId = new Map(all.map((id, i) => [id, names[i] || id]));
+      return paths(p.value).map((path) => path.map((id) => byId.get(id) ?? id).join('/'));
+    }, [ids, names, p.value]);
+    const picked = useMemo<Picked[]>(() => ids.map((id, i) => ({ id, fullName: labels[i] ?? id, pending: loading })),
+      [ids, labels, loading]);
+    const draft = useDraft(open, picked, multiple);
+    const toStored = useCallback((chosen: string[], tree: SelectorNode[]) => {
       if (kind === 'comSelect') {
-        const asPaths = ok.map((id) => pathTo(raw ?? [], id));
+        const asPaths = chosen.map((id) => pathTo(tree, id));
         return multiple ? asPaths : asPaths[0] ?? [];
       }
-      return multiple ? ok : ok[0] ?? null;
-    }, [allowed, raw, multiple]);
+      return multiple ? chosen : chosen[0] ?? null;
+    }, [multiple]);
     // defaultCurrent: an empty field of a new record starts with the user's own organisation (department, position)
     // as soon as the tree is known, once (defaultCurrent.ts).
-    const current = useCurrentDefault(kind, field);
     const fillCurrent = useCallback(() => {
-      if (allowed.has(current)) onChange(toStored([current]));
-    }, [allowed, current, onChange, toStored]);
+      if (allowed.has(current)) onChange(toStored([current], raw ?? []));
+    }, [allowed, current, onChange, toStored, raw]);
     useDefaultCurrent({ enabled: !!current && !p.readonly && !p.disabled, id: p.id, empty: isEmpty(p.value), ready: !!raw, apply: fillCurrent });
+    const [tab, setTab] = useState<'organize' | 'global'>('organize');
+    const tabTree = kind !== 'roleSelect' ? tree
+      : tab === 'global' ? (tree.find((n) => n.value === GLOBAL_ROOT)?.children ?? []) : tree.filter((n) => n.value !== GLOBAL_ROOT);
+    const onPick = (n: PickerNode) => draft.add({ id: n.value, fullName: kind === 'comSelect' ? pathName(raw ?? [], n.value) : n.title, type: n.type });
+    const pane = <SourceTree tree={tabTree} loading={isLoading} onPick={onPick} />;
     return (
-      <TreeSelect
-        id={p.id}
-        aria-label={p.ariaLabel}
-        style={{ width: '100%' }}
-        treeData={tree as never}
-        value={(multiple ? ids : ids[0]) as never}
-        multiple={multiple}
-        loading={isLoading}
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        treeDefaultExpandAll
-        allowClear={field.clearable !== false}
-        placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}
-        disabled={p.disabled || p.readonly || field.disabled === true}
-        status={p.invalid ? 'error' : undefined}
-        onChange={(v: unknown) => onChange(toStored(v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : [String(v)]))}
-      />
+      <>
+        <PickerBox p={p} field={field} multiple={multiple} items={ids.map((id, i) => ({ value: id, label: labels[i] ?? id }))}
+          onOpen={() => { setWanted(true); setOpen(true); }}
+          onValues={(left) => {
+            if (kind !== 'comSelect') return onChange(multiple ? left : left[0] ?? null);
+            const kept = paths(p.value).filter((path) => left.includes(path[path.length - 1]));
+            onChange(multiple ? kept : kept[0] ?? []);
+          }} />
+        <TransferDialog open={open} title={t(TITLES[kind])} draft={draft} onCancel={() => setOpen(false)}
+          onOk={(items) => { setOpen(false); onChange(toStored(items.map((i) => i.id), raw ?? [])); }}>
+          {kind === 'roleSelect' ? (
+            <>
+              <Tabs size="small" activeKey={tab} onChange={(k) => setTab(k as 'organize' | 'global')}
+                items={[{ key: 'organize', label: t('pickers.organizeTab') }, { key: 'global', label: t('pickers.global') }]} />
+              {pane}
+            </>
+          ) : pane}
+        </TransferDialog>
+      </>
     );
   });
   OrgPickerInput.displayName = `${kind}Input`;
   return OrgPickerInput;
+}
+
+/** The names along the path to an organisation, joined by '/' (what a comSelect value reads as). */
+function pathName(tree: SelectorNode[], id: string): string {
+  const names = new Map<string, string>();
+  const walk = (nodes: SelectorNode[]) => nodes.forEach((n) => { names.set(String(n.id), String(n.fullName)); walk(n.children ?? []); });
+  walk(tree);
+  return pathTo(tree, id).map((x) => names.get(x) ?? x).join('/');
 }
 
 /** Names of organisation-type values: a path's names joined by '/', several values by commas. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from './harness';
 import { renderWithProviders } from '../../testing';
 import { setSessionData } from '../../../src/web/session/store';
@@ -66,27 +66,35 @@ const DEPARTMENTS = [{
   ],
 }];
 
+const confirm = () => fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+const inDialog = () => within(screen.getByTestId('picker-source'));
+
 describe('organisation pickers', () => {
   it('depSelect picks departments only: the company cannot be chosen', async () => {
     get.mockImplementation((url: string) => (url === '/api/permission/Organize/Department/Selector/0' ? ok({ list: DEPARTMENTS }) : Promise.reject(new Error(url))));
     const onValue = vi.fn();
     renderWithProviders(<Harness field={fieldOf('depSelect')} initial={null} onValue={onValue} />);
     fireEvent.mouseDown(screen.getByLabelText('depSelect label'));
-    fireEvent.click(await screen.findByTitle('岐元堂中药材有限公司'));
-    expect(onValue).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByTitle('销售部'));
+    fireEvent.click(await inDialog().findByText('岐元堂中药材有限公司'));
+    confirm();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    fireEvent.mouseDown(screen.getByLabelText('depSelect label'));
+    fireEvent.click(await inDialog().findByText('销售部'));
+    confirm();
     expect(onValue).toHaveBeenLastCalledWith('dep-sales');
   });
 
   it('comSelect stores the id path and starts with the user\'s organisation when defaultCurrent is set', async () => {
     get.mockImplementation((url: string) => (url === '/api/permission/Organize/Tree' ? ok({ list: DEPARTMENTS }) : Promise.reject(new Error(url))));
+    post.mockImplementation(() => ok({ list: [] }));
     setSessionData({ userInfo: { userId: 'u-li', organizeId: 'dep-purchase' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null });
     const onValue = vi.fn();
     renderWithProviders(<Harness field={fieldOf('comSelect', {}, { defaultCurrent: true })} initial={[]} onValue={onValue} />);
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(['org-hq', 'dep-purchase']));
     expect(onValue).toHaveBeenCalledTimes(1);
     fireEvent.mouseDown(screen.getByLabelText('comSelect label'));
-    fireEvent.click(await screen.findByTitle('销售部'));
+    fireEvent.click(await inDialog().findByText('销售部'));
+    confirm();
     expect(onValue).toHaveBeenLastCalledWith(['org-hq', 'dep-sales']);
   });
 });

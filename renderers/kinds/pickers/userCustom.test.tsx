@@ -1,6 +1,6 @@
 // userSelect with selectType 'custom': the choosable users come from UserCondition when any able* list is set.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';
 import { renderWithProviders } from '../../testing';
 
@@ -32,6 +32,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const list = () => within(screen.getByTestId('picker-source'));
+
 describe('custom userSelect', () => {
   it('offers only the users of the allowed positions, roles and groups, and picks one', async () => {
     const onValue = vi.fn();
@@ -39,10 +41,12 @@ describe('custom userSelect', () => {
       ableGroupIds: ['group-herb-buying'], ableDepIds: [], ableUserIds: ['u-admin'] });
     renderWithProviders(<Harness field={field} initial={null} onValue={onValue} />);
     fireEvent.mouseDown(screen.getByLabelText('userSelect label'));
-    fireEvent.click(await screen.findByTitle('周杰/zhoujie'));
+    fireEvent.click(await list().findByText('周杰/zhoujie'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(onValue).toHaveBeenLastCalledWith('u-zhou');
-    expect(screen.getByTitle('王芳/wangfang')).toBeTruthy();
-    expect(screen.queryByTitle('岐元堂')).toBeNull();
+    fireEvent.mouseDown(screen.getByLabelText('userSelect label'));
+    expect(await list().findByText('王芳/wangfang')).toBeTruthy();
+    expect(list().queryByText('岐元堂')).toBeNull();
     expect(conditionCalls()[0]).toMatchObject({ positionIds: ['pos-buyer'], roleIds: ['role-purchase'],
       groupIds: ['group-herb-buying'], departIds: [], userIds: ['u-admin'], keyword: '', currentPage: 1 });
     expect(post.mock.calls.some(([url]) => String(url).includes('ImUser'))).toBe(false);
@@ -50,19 +54,18 @@ describe('custom userSelect', () => {
 
   it('searches the allowed users on the server by the typed keyword', async () => {
     renderWithProviders(<Harness field={fieldOf('userSelect', { selectType: 'custom', ableRoleIds: ['role-purchase'] })} initial={null} />);
-    const input = screen.getByLabelText('userSelect label');
-    fireEvent.mouseDown(input);
-    await screen.findByTitle('王芳/wangfang');
-    fireEvent.change(input, { target: { value: '周' } });
+    fireEvent.mouseDown(screen.getByLabelText('userSelect label'));
+    await list().findByText('王芳/wangfang');
+    fireEvent.change(list().getByLabelText('关键词'), { target: { value: '周' } });
     await waitFor(() => expect(conditionCalls().at(-1)?.keyword).toBe('周'));
-    await waitFor(() => expect(screen.queryByTitle('王芳/wangfang')).toBeNull());
-    expect(screen.getByTitle('周杰/zhoujie')).toBeTruthy();
+    await waitFor(() => expect(list().queryByText('王芳/wangfang')).toBeNull());
+    expect(list().getByText('周杰/zhoujie')).toBeTruthy();
   });
 
   it('keeps the whole organisation tree when the picker is not custom', async () => {
     renderWithProviders(<Harness field={fieldOf('userSelect', { ableRoleIds: ['role-purchase'] })} initial={null} />);
     fireEvent.mouseDown(screen.getByLabelText('userSelect label'));
-    expect(await screen.findByTitle('岐元堂')).toBeTruthy();
+    expect(await list().findByText('岐元堂')).toBeTruthy();
     expect(conditionCalls()).toHaveLength(0);
   });
 });
