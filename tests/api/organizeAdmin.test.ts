@@ -87,6 +87,14 @@ describe('organisation administration', () => {
     expect((await tree()).filter((n) => n.fullName === '新部门' || n.enCode === 'NEW-1').length).toBe(0);
   });
 
+  it('stores one of several concurrent saves of the same new code', async () => {
+    const saves = await Promise.all([1, 2, 3, 4, 5].map((n) => as(admin).post('/api/permission/Organize/Department',
+      { parentId: 'org-hq', fullName: `并发部门${n}`, enCode: 'QYT-BF' })));
+    expect(saves.filter((r) => r.code === 200).length).toBe(1);
+    expect(saves.filter((r) => r.code === 400 && r.msg === '部门编码不能重复').length).toBe(4);
+    expect((await tree()).filter((n) => n.enCode === 'QYT-BF').length).toBe(1);
+  });
+
   it('refuses deleting an organisation with children, members or positions', async () => {
     const a = as(admin);
     expect(await a.del('/api/permission/Organize/org-hq')).toMatchObject({ code: 400,

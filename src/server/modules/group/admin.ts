@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ApiError, ok } from '../../http/envelope';
-import { byMenu, commonValues, formBody, idParams, newId, notFound, page, pageQueryProps, refuse, uniqueSave,
+import { byMenu, commonValues, formBody, idParams, newId, notFound, page, pageQueryProps, refuse, exclusive,
   type CommonBody, type PageQuery } from '../organize/adminCommon';
 
 const MENU = 'permission.group';
@@ -55,10 +55,10 @@ export async function groupAdmin(app: FastifyInstance, { db }: AppContext) {
 
   app.post<{ Body: GroupBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body } }, async (req) => {
     const id = newId();
-    await uniqueSave(req, 'groupCodeTaken', () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'group', async (trx) => {
       const values = await checkGroup(req, trx, req.body);
       await trx.insertInto('permissionGroup').values({ id, ...values, creatorTime: Date.now() }).execute();
-    }));
+    });
     return ok(req.t('created'), { id });
   });
 
@@ -68,10 +68,10 @@ export async function groupAdmin(app: FastifyInstance, { db }: AppContext) {
   app.put<{ Params: { id: string }; Body: GroupBody }>(`${BASE}/:id`, { config: byMenu(MENU, 'btn_edit'),
     schema: { params: idParams, body } }, async (req) => {
     const row = await find(req.params.id);
-    await uniqueSave(req, 'groupCodeTaken', () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'group', async (trx) => {
       await trx.updateTable('permissionGroup').set(await checkGroup(req, trx, req.body, row.id))
         .where('id', '=', row.id).execute();
-    }));
+    });
     return ok(req.t('updated'));
   });
 

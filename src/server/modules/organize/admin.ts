@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import { ok } from '../../http/envelope';
-import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, refuse, uniqueSave,
+import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, refuse, exclusive,
   type CommonBody } from './adminCommon';
 import { ancestorsOf, authorisedOrganizes, loadOrganizes, nestKept, pathOf, withDescendants,
   type OrganizeIndex, type OrganizeRow } from './scope';
@@ -68,29 +68,29 @@ export async function organizeAdmin(app: FastifyInstance, { db }: AppContext) {
 
   const create = (category: Category) => async (req: FastifyRequest<{ Body: OrganizeBody }>) => {
     const id = newId();
-    await uniqueSave(req, TAKEN[category].code, () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'organize', async (trx) => {
       const values = await checkOrganize(req, trx, category, req.body);
       await trx.insertInto('organize').values({ id, parentId: req.body.parentId, category, ...values,
         creatorTime: Date.now() }).execute();
-    }));
+    });
     return ok(req.t('created'), { id });
   };
 
   const update = (only?: Category) => async (req: FastifyRequest<{ Params: { id: string }; Body: OrganizeBody }>) => {
     const { row } = await find(req.params.id, only);
     const category = row.category as Category;
-    await uniqueSave(req, TAKEN[category].code, () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'organize', async (trx) => {
       const values = await checkOrganize(req, trx, category, req.body, row.id);
       await trx.updateTable('organize').set({ parentId: req.body.parentId, ...values }).where('id', '=', row.id)
         .execute();
-    }));
+    });
     return ok(req.t('updated'));
   };
 
   // Refused while anything still hangs on the organisation; checked and deleted in one transaction.
   const remove = (only?: Category) => async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const { row } = await find(req.params.id, only);
-    await db.transaction().execute(async (trx) => {
+    await exclusive(db, 'organize', async (trx) => {
       const exists = async (q: Promise<unknown>) => Boolean(await q);
       if (await exists(trx.selectFrom('organize').select('id').where('parentId', '=', row.id).executeTakeFirst())) {
         throw refuse(req, 'organizeHasChildren');

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { adminText, type AdminText } from './adminMessages';
 
@@ -46,22 +48,18 @@ export const notFound = () => new ApiError(404, 'recordNotFound');
 export const newId = () => randomUUID().replace(/-/g, '');
 
 /**
- * Whether a database error is a unique-index violation (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505): two
- * saves of the same code at once both pass the check before either is stored, and the index refuses the later one.
+ * Runs a check-then-write of one kind of entity (organize, position, role, group) in a transaction that no other
+ * save of that kind runs beside: two saves of the same new code at once would otherwise both pass the duplicate
+ * check. SQLite runs one write transaction at a time anyway; PostgreSQL takes a transaction-scoped advisory lock.
+ * (Codes have no unique index: the seed re-creates deleted fixture rows at start, which an index would refuse.)
  */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/** Runs a save, turning a unique-index violation into the refusal `key`. */
-export async function uniqueSave<T>(req: FastifyRequest, key: AdminText, save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw refuse(req, key);
-    throw err;
-  }
+export async function exclusive<T>(db: Db, kind: string, save: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`loom.admin.${kind}`}))`.execute(trx);
+    }
+    return save(trx);
+  });
 }
 
 /** The fields every administered entity shares, as stored from a validated body. */

@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ok } from '../../http/envelope';
 import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, page, pageQueryProps, refuse,
-  uniqueSave, type CommonBody, type PageQuery } from '../organize/adminCommon';
+  exclusive, type CommonBody, type PageQuery } from '../organize/adminCommon';
 import { loadOrganizes, pathOf, withDescendants } from '../organize/scope';
 import { ICONS } from '../organize/tree';
 
@@ -69,10 +69,10 @@ export async function positionAdmin(app: FastifyInstance, { db }: AppContext) {
 
   app.post<{ Body: PositionBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body } }, async (req) => {
     const id = newId();
-    await uniqueSave(req, 'positionCodeTaken', () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'position', async (trx) => {
       const values = await checkPosition(req, trx, req.body);
       await trx.insertInto('position').values({ id, ...values, creatorTime: Date.now() }).execute();
-    }));
+    });
     return ok(req.t('created'), { id });
   });
 
@@ -86,10 +86,10 @@ export async function positionAdmin(app: FastifyInstance, { db }: AppContext) {
   app.put<{ Params: { id: string }; Body: PositionBody }>(`${BASE}/:id`, { config: byMenu(MENU, 'btn_edit'),
     schema: { params: idParams, body } }, async (req) => {
     const row = await find(req.params.id);
-    await uniqueSave(req, 'positionCodeTaken', () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'position', async (trx) => {
       const values = await checkPosition(req, trx, req.body, row.id);
       await trx.updateTable('position').set(values).where('id', '=', row.id).execute();
-    }));
+    });
     return ok(req.t('updated'));
   });
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ok } from '../../http/envelope';
 import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, page, pageQueryProps, refuse,
-  uniqueSave, type CommonBody, type PageQuery } from '../organize/adminCommon';
+  exclusive, type CommonBody, type PageQuery } from '../organize/adminCommon';
 import { authorisedOrganizes, loadOrganizes, pathOf, type OrganizeIndex } from '../organize/scope';
 import { roleTree } from './index';
 
@@ -97,11 +97,11 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
 
   app.post<{ Body: RoleBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body } }, async (req) => {
     const id = newId();
-    await uniqueSave(req, 'roleCodeTaken', () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'role', async (trx) => {
       const { values, organizeIds } = await checkRole(req, trx, req.body);
       await trx.insertInto('role').values({ id, ...values, type: 'user', creatorTime: Date.now() }).execute();
       await bind(trx, id, organizeIds);
-    }));
+    });
     return ok(req.t('created'), { id });
   });
 
@@ -117,11 +117,11 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
   app.put<{ Params: { id: string }; Body: RoleBody }>(`${BASE}/:id`, { config: byMenu(MENU, 'btn_edit'),
     schema: { params: idParams, body } }, async (req) => {
     const row = await find(req.params.id);
-    await uniqueSave(req, 'roleCodeTaken', () => db.transaction().execute(async (trx) => {
+    await exclusive(db, 'role', async (trx) => {
       const { values, organizeIds } = await checkRole(req, trx, req.body, row.id);
       await trx.updateTable('role').set(values).where('id', '=', row.id).execute();
       await bind(trx, row.id, organizeIds);
-    }));
+    });
     return ok(req.t('updated'));
   });
 
