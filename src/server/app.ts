@@ -32,6 +32,8 @@ import { billRuleModule } from './modules/billRule';
 import { fileModule } from './modules/file';
 import { systemModule } from './modules/system';
 import { printDevModule } from './modules/printDev';
+import { menuModule } from './modules/menu';
+import { authorizeModule } from './modules/authorize';
 import { screenModule } from './modules/screen';
 
 declare module 'fastify' {
@@ -95,6 +97,8 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   for (const m of [organizeModule, positionModule, roleModule, groupModule, areaModule, dataInterfaceModule,
     billRuleModule, fileModule, systemModule]) await app.register(m, { ctx });
   await app.register(printDevModule, { ctx });
+  await app.register(menuModule, { ctx });
+  await app.register(authorizeModule, { ctx });
   await app.register(screenModule, { ctx });
   if (web) await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
   return app;

@@ -7,6 +7,7 @@ import * as m0004print from './0004_print';
 import * as m0005guard from './0005_login_guard';
 import * as m0006serial from './0006_serial_numbers';
 import * as m0007version from './0007_record_version';
+import * as m0013columns from './0013_columns_purview';
 import * as m0011userAdmin from './0011_user_admin';
 
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_login_guard': m0005guard,
   '0006_serial_numbers': m0006serial,
   '0007_record_version': m0007version,
+  '0013_columns_purview': m0013columns,
   '0011_user_admin': m0011userAdmin,
 };
 

@@ -1,0 +1,39 @@
+/**
+ * What the 菜单管理 and 权限授权 routes share: body schemas read from the screens' form files (the dialog and the
+ * server check the same schema), the access declarations, ids and refusals in the user's language.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/envelope';
+import { menuText, type MenuText } from './messages';
+
+const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'schemas', 'screens');
+
+/** The body JSON Schema of a screen form file (path under schemas/screens/). */
+export function formSchema(path: string): Record<string, unknown> {
+  return (JSON.parse(readFileSync(join(SCREENS, path), 'utf8')) as { schema: Record<string, unknown> }).schema;
+}
+
+/** Route config of a 菜单管理 call; `button` is the button of the menu the call needs. */
+export const menuAdmin = (button?: string) =>
+  ({ access: 'menu' as const, menu: 'system.menu', ...(button ? { button } : {}) });
+
+const idText = { type: 'string', minLength: 1, maxLength: 200 };
+export const idParams = { type: 'object', required: ['id'], properties: { id: idText } } as const;
+export const keywordQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } } as const;
+
+export const newId = () => randomUUID().replace(/-/g, '');
+
+/** A 400 refusal with its text in the user's language. */
+export const refuse = (req: FastifyRequest, key: MenuText, params: Record<string, string> = {}) =>
+  new ApiError(400, 'paramInvalid', {}, menuText(req.lang, key, params));
+
+/** A 404 refusal naming what is missing. */
+export const missing = (req: FastifyRequest, key: MenuText) => new ApiError(404, 'recordNotFound', {}, menuText(req.lang, key));
+
+/** Case-insensitive keyword match on any of the given texts (lists here are small: filtered in memory). */
+export const matches = (keyword: string | undefined, ...texts: (string | null | undefined)[]) =>
+  !keyword || texts.some((t) => (t ?? '').toLowerCase().includes(keyword.toLowerCase()));
