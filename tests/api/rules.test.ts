@@ -9,7 +9,7 @@ let admin: string;
 beforeAll(async () => {
   s = await startServer({ listen: false });
   // A route that fails unexpectedly, to see what the client gets (registered before the app is ready).
-  s.app.get('/api/test/boom', async () => {
+  s.app.get('/api/test/boom', { config: { access: 'session' } }, async () => {
     throw new Error('secret internals at /work/main/src/server/db.ts:42');
   });
   admin = await login(s.app);
