@@ -89,6 +89,9 @@ describe('user administration CRUD', () => {
       .toMatchObject({ code: 400, msg: '角色不存在' });
     expect((await call(s.app, 'POST', U, { token: admin, body: newUser('x1', { mobilePhone: '123' }) })).code).toBe(400);
     expect((await call(s.app, 'POST', U, { token: admin, body: { account: 'x1' } })).code).toBe(400);
+    // The form has no isAdministrator: a body that tries to appoint one is refused, not quietly trimmed.
+    expect(await call(s.app, 'POST', U, { token: admin, body: newUser('x1', { isAdministrator: 1 }) }))
+      .toMatchObject({ code: 400 });
     const hit = await call<Page<Row>>(s.app, 'GET', `${U}?keyword=x1`, { token: admin });
     expect(hit.data!.list).toEqual([]);
   });

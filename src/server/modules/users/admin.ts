@@ -1,18 +1,19 @@
 /**
  * User administration (spec 000 §7 "User administration", docs/api-contract.md "Users"): the 用户管理 screen's list,
  * one user, create, update and delete. Bodies are checked with the screen's own form file
- * (schemas/screens/permission/forms/user.form.json), the server's second check of the same schema. A user row and
- * its positions, roles and groups are saved in one transaction; nothing is half-saved.
+ * (schemas/screens/permission/forms/user.form.json, through http/screenForm.ts): one schema, two checks. A user row
+ * and its positions, roles and groups are saved in one transaction; nothing is half-saved.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import userForm from '../../../../schemas/screens/permission/forms/user.form.json';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { screenBody } from '../../http/screenForm';
 import type { Db } from '../../db';
+import type { User } from '../../db/schema';
 import { likeText } from '../../db/like';
 import { hashClientPassword, md5 } from '../oauth/password';
-import { loadOrganizeTree } from '../organize/tree';
+import { loadOrganizeTree, type OrganizeIndex } from '../organize/tree';
 import { refuseUser } from './messages';
 import { checkLinks, linksOf, saveLinks, type UserLinks } from './relations';
 import { endSessions, keepAnAdministrator, lockAdmins } from './safety';
@@ -26,6 +27,8 @@ export const INITIAL_PASSWORD = '123456';
 
 export const USERS = '/api/permission/Users';
 export const MENU = 'permission.user';
+/** The user screen's form: the body of create and update (one schema, two checks). */
+export const USER_FORM = 'permission/forms/user.form.json';
 export const idParams = { type: 'object', required: ['id'],
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
@@ -61,14 +64,14 @@ async function organizeAndBelow(db: Db, organizeId: string): Promise<string[]> {
 }
 
 /** Refuses an account another user has (ignoring case, so "Admin" cannot pass for "admin"). */
-async function checkAccount(db: Db, req: FastifyRequest, account: string, exceptId?: string) {
+export async function checkAccount(db: Db, req: FastifyRequest, account: string, exceptId?: string) {
   let q = db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()));
   if (exceptId) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw refuseUser(req, 'accountExists');
 }
 
 /** The references of a body: organisation (enabled), manager (another user), positions, roles and groups. */
-async function checkReferences(db: Db, req: FastifyRequest, body: UserBody, userId?: string) {
+export async function checkReferences(db: Db, req: FastifyRequest, body: UserBody, userId?: string) {
   const org = await db.selectFrom('organize').select('id').where('id', '=', body.organizeId)
     .where('enabledMark', '=', 1).executeTakeFirst();
   if (!org) throw refuseUser(req, 'organizeMissing');
@@ -92,8 +95,43 @@ function columnsOf(body: UserBody) {
   };
 }
 
+/** The users the list shows for a keyword (account, name, mobile) and an organisation of the tree (and below). */
+export async function filteredUsers(db: Db, query: { keyword?: string; organizeId?: string }) {
+  let q = db.selectFrom('users');
+  const word = query.keyword?.trim();
+  if (word) {
+    q = q.where((eb) => eb.or([likeText('account', word), likeText('realName', word), likeText('mobilePhone', word)]));
+  }
+  if (query.organizeId && query.organizeId !== '0') {
+    const orgIds = await organizeAndBelow(db, query.organizeId);
+    q = q.where((eb) => eb.or([eb('organizeId', 'in', orgIds), eb('id', 'in', eb.selectFrom('userRelation')
+      .select('userId').where('objectType', '=', 'Organize').where('objectId', 'in', orgIds))]));
+  }
+  return q;
+}
+
+/** A row of the list (and of the export). */
+export function listRow(u: User, orgs: OrganizeIndex) {
+  return {
+    id: u.id, account: u.account, realName: u.realName, gender: u.gender, mobilePhone: u.mobilePhone ?? '',
+    email: u.email ?? '', organizeId: u.organizeId, organize: orgs.byId.get(u.organizeId ?? '')?.organize ?? '',
+    headIcon: u.headIcon ?? '', isAdministrator: u.isAdministrator, enabledMark: u.enabledMark, lockMark: u.lockMark,
+    sortCode: u.sortCode, description: u.description ?? '', creatorTime: u.creatorTime,
+  };
+}
+
+/** Inserts a new (never administrator) user and their positions, roles and groups, inside `trx`. */
+export async function insertUser(trx: Db, id: string, body: UserBody, passwordHash: string, now: number) {
+  await trx.insertInto('users').values({
+    id, ...columnsOf(body), passwordHash, headIcon: '', isAdministrator: 0, lockMark: 0, logErrorCount: 0,
+    theme: 'classic', language: null, systemId: null, portalId: '', signImg: '', changePasswordDate: null,
+    creatorTime: now, lastModifyTime: null,
+  }).execute();
+  await saveLinks(trx, id, body);
+}
+
 /** Unique-violation of the account column from either store (a concurrent create of the same account). */
-const isUniqueViolation = (e: unknown) => /unique/i.test(String((e as Error)?.message))
+export const isUniqueViolation = (e: unknown) => /unique/i.test(String((e as Error)?.message))
   || (e as { code?: string })?.code === '23505';
 
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -103,27 +141,13 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: ListQuery }>(USERS, {
     config: { access: 'menu', menu: MENU }, schema: { querystring: listQuery },
   }, async (req) => {
-    const { keyword, organizeId, currentPage = 1, pageSize = 20 } = req.query;
-    let q = db.selectFrom('users');
-    const word = keyword?.trim();
-    if (word) {
-      q = q.where((eb) => eb.or([likeText('account', word), likeText('realName', word), likeText('mobilePhone', word)]));
-    }
-    if (organizeId && organizeId !== '0') {
-      const orgIds = await organizeAndBelow(db, organizeId);
-      q = q.where((eb) => eb.or([eb('organizeId', 'in', orgIds), eb('id', 'in', eb.selectFrom('userRelation')
-        .select('userId').where('objectType', '=', 'Organize').where('objectId', 'in', orgIds))]));
-    }
+    const { currentPage = 1, pageSize = 20 } = req.query;
+    const q = await filteredUsers(db, req.query);
     const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await q.selectAll().orderBy('sortCode').orderBy('creatorTime', 'desc').orderBy('id')
       .limit(pageSize).offset((currentPage - 1) * pageSize).execute();
     const orgs = await loadOrganizeTree(db);
-    const list = rows.map((u) => ({
-      id: u.id, account: u.account, realName: u.realName, gender: u.gender, mobilePhone: u.mobilePhone ?? '',
-      email: u.email ?? '', organizeId: u.organizeId, organize: orgs.byId.get(u.organizeId ?? '')?.organize ?? '',
-      headIcon: u.headIcon ?? '', isAdministrator: u.isAdministrator, enabledMark: u.enabledMark, lockMark: u.lockMark,
-      sortCode: u.sortCode, description: u.description ?? '', creatorTime: u.creatorTime,
-    }));
+    const list = rows.map((u) => listRow(u, orgs));
     return ok(req.t('success'), { list, pagination: { currentPage, pageSize, total: Number(n) } });
   });
 
@@ -142,7 +166,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post<{ Body: UserBody }>(USERS, {
-    config: { access: 'menu', menu: MENU, button: 'btn_add' }, schema: { body: userForm.schema },
+    config: { access: 'menu', menu: MENU, button: 'btn_add' }, preValidation: screenBody(USER_FORM),
   }, async (req) => {
     const body = req.body;
     await checkAccount(db, req, body.account.trim());
@@ -150,14 +174,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const id = randomUUID();
     const passwordHash = await hashClientPassword(md5(INITIAL_PASSWORD), ctx.config.bcryptRounds);
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values({
-          id, ...columnsOf(body), passwordHash, headIcon: '', isAdministrator: 0, lockMark: 0, logErrorCount: 0,
-          theme: 'classic', language: null, systemId: null, portalId: '', signImg: '', changePasswordDate: null,
-          creatorTime: Date.now(), lastModifyTime: null,
-        }).execute();
-        await saveLinks(trx, id, body);
-      });
+      await db.transaction().execute((trx) => insertUser(trx, id, body, passwordHash, Date.now()));
     } catch (e) {
       if (isUniqueViolation(e)) throw refuseUser(req, 'accountExists');
       throw e;
@@ -166,7 +183,8 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.put<{ Params: { id: string }; Body: UserBody }>(`${USERS}/:id`, {
-    config: { access: 'menu', menu: MENU, button: 'btn_edit' }, schema: { params: idParams, body: userForm.schema },
+    config: { access: 'menu', menu: MENU, button: 'btn_edit' }, schema: { params: idParams },
+    preValidation: screenBody(USER_FORM),
   }, async (req) => {
     const { id } = req.params;
     const body = req.body;

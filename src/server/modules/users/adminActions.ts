@@ -4,10 +4,9 @@
  * cleared, so with mandatoryModificationOfInitialPassword on the user must change it at the next sign-in).
  */
 import type { FastifyInstance } from 'fastify';
-import resetPasswordForm from '../../../../schemas/screens/permission/forms/resetPassword.form.json';
-import userStateForm from '../../../../schemas/screens/permission/forms/userState.form.json';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { screenBody } from '../../http/screenForm';
 import { hashClientPassword } from '../oauth/password';
 import { clearGuard } from '../oauth/guard';
 import { signInLimit } from '../oauth/rateLimit';
@@ -23,7 +22,7 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string }; Body: ResetBody }>(`${USERS}/:id/Actions/ResetPassword`, {
     config: { access: 'menu', menu: MENU, button: 'btn_resetPassword' },
-    schema: { params: idParams, body: resetPasswordForm.schema },
+    schema: { params: idParams }, preValidation: screenBody('permission/forms/resetPassword.form.json'),
   }, async (req) => {
     const { id } = req.params;
     const { password, validatePassword } = req.body;
@@ -47,9 +46,8 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.put<{ Params: { id: string }; Body: { enabledMark?: number } | undefined }>(`${USERS}/:id/Actions/State`, {
     config: { access: 'menu', menu: MENU, button: 'btn_edit' },
-    schema: { params: idParams, body: userStateForm.schema },
-    // The original's row switch sends no body (a toggle); an absent body is checked as an empty one.
-    preValidation: async (req) => { req.body ??= {}; },
+    // The original's row switch sends no body (a toggle); screenBody checks an absent body as an empty one.
+    schema: { params: idParams }, preValidation: screenBody('permission/forms/userState.form.json'),
   }, async (req) => {
     const { id } = req.params;
     const user = await db.selectFrom('users').select(['id', 'enabledMark']).where('id', '=', id).executeTakeFirst();
