@@ -67,6 +67,12 @@ export async function fetchImUserPage(keyword: string, currentPage: number, page
   return listOf<SelectorNode>((await http.post('/api/permission/Users/ImUser/Selector/0', { keyword, currentPage, pageSize })).data);
 }
 
+/** One page of the user component's department tab search: organisations whose name, then users whose name or
+ * account holds the keyword. */
+export async function fetchUsersSelectorPage(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
+  return listOf<SelectorNode>((await http.post('/api/permission/Users/UsersSelector/0', { keyword, currentPage, pageSize })).data);
+}
+
 /** One page of the users whose manager is the signed-in user (the user picker's 我的下属). */
 export async function fetchSubordinates(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
   return listOf<SelectorNode>((await http.post('/api/permission/Users/getSubordinates', { keyword, currentPage, pageSize })).data);

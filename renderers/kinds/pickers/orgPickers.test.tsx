@@ -21,6 +21,9 @@ const ROLES = [
   { id: 'org-hq', fullName: '岐元堂', type: 'company', disabled: true, children: [
     { id: 'role-buyer', fullName: '采购人员', type: 'role' }, { id: 'role-qc', fullName: '质检人员', type: 'role' }] },
 ];
+const POSITIONS = [{ id: 'org-hq', fullName: '岐元堂', type: 'company', disabled: true, children: [
+  { id: 'dep-purchase', fullName: '采购部', type: 'department', disabled: true, children: [{ id: 'pos-buyer', fullName: '采购员', type: 'position' }] }] }];
+const GROUPS = [{ id: 'herb', fullName: 'herb', type: '', disabled: true, children: [{ id: 'grp-a', fullName: '道地药材采购小组', type: 'group' }] }];
 const NAMES: Record<string, string> = { 'dep-purchase': '采购部', 'dep-sales': '销售部', 'role-buyer': '采购人员', 'org-hq': '岐元堂' };
 
 beforeEach(() => {
@@ -28,6 +31,8 @@ beforeEach(() => {
   get.mockImplementation((url: string) => {
     if (url === '/api/permission/Organize/Department/Selector/0' || url === '/api/permission/Organize/Tree') return ok({ list: DEPARTMENTS });
     if (url === '/api/permission/Role/Selector') return ok({ list: ROLES });
+    if (url === '/api/permission/Position/Selector') return ok({ list: POSITIONS });
+    if (url === '/api/permission/Group/Selector') return ok({ list: GROUPS });
     return Promise.reject(new Error(url));
   });
   post.mockImplementation((url: string, body: { ids: string[] }) => {
@@ -119,5 +124,32 @@ describe('role picker', () => {
     fireEvent.click(button(/清空列表/));
     fireEvent.click(button(/确\s*定/));
     expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('position and group dialogs', () => {
+  it('the position dialog (选择岗位) takes positions only', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={fieldOf('posSelect', { multiple: true })} initial={[]} onValue={onValue} />);
+    await openPicker('posSelect label');
+    expect(screen.getByText('选择岗位')).toBeTruthy();
+    await clickNode('采购部');
+    await clickNode('岐元堂');
+    expect(selectedNames()).toEqual([]);
+    await clickNode('采购员');
+    fireEvent.click(button(/确\s*定/));
+    expect(onValue).toHaveBeenLastCalledWith(['pos-buyer']);
+  });
+
+  it('the group dialog (选择分组) takes groups only', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={fieldOf('groupSelect')} initial={null} onValue={onValue} />);
+    await openPicker('groupSelect label');
+    expect(screen.getByText('选择分组')).toBeTruthy();
+    await clickNode('herb');
+    expect(selectedNames()).toEqual([]);
+    await clickNode('道地药材采购小组');
+    fireEvent.click(button(/确\s*定/));
+    expect(onValue).toHaveBeenLastCalledWith('grp-a');
   });
 });

@@ -43,6 +43,11 @@ beforeEach(() => {
     if (m) return ok({ list: CHILDREN[m[1]] ?? [] });
     if (url === '/api/permission/Users/getUserList') return ok({ list: body.userId!.map((id) => ({ id, fullName: USERS[id] ?? id })) });
     if (url === '/api/permission/Users/getSelectedList') return ok({ list: body.userId!.map((id) => ({ id, fullName: USERS[id.split('--')[0]] ?? id })) });
+    if (url === '/api/permission/Users/UsersSelector/0') {
+      const found = [{ id: 'dep-purchase', fullName: '采购部', type: 'department' }, ...MATCHES];
+      const from = ((body.currentPage ?? 1) - 1) * (body.pageSize ?? 20);
+      return ok({ list: found.slice(from, from + (body.pageSize ?? 20)) });
+    }
     if (url === '/api/permission/Users/getSubordinates') return ok({ list: [{ id: 'u-zhou', fullName: '周杰/zhoujie', type: 'user' }] });
     return Promise.reject(new Error(url));
   });
@@ -161,5 +166,26 @@ describe('user component selector', () => {
     expect(selectedNames()).toEqual(['岐元堂', '采购人员']);
     fireEvent.click(button(/确\s*定/));
     expect(onValue).toHaveBeenLastCalledWith(['org-hq--company', 'role-buyer--role']);
+  });
+
+  it('the department tab\'s search finds departments and users, a page per scroll until a short page', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={fieldOf('usersSelect', { multiple: true })} initial={[]} onValue={onValue} />);
+    await openPicker('usersSelect label');
+    fireEvent.change(source().getByLabelText('关键词'), { target: { value: '采购' } });
+    const list = await screen.findByTestId('picker-list');
+    fireEvent.click(await within(list).findByText('采购部'));
+    const calls = () => post.mock.calls.filter(([url]) => url === '/api/permission/Users/UsersSelector/0');
+    for (const [page, last] of [[2, '用户38/user38'], [3, '用户44/user44']] as const) {
+      fireEvent.scroll(list);
+      await within(list).findByText(last);
+      expect(calls()).toHaveLength(page);
+    }
+    fireEvent.scroll(list);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(calls()).toHaveLength(3);
+    fireEvent.click(within(list).getByText('用户44/user44'));
+    fireEvent.click(button(/确\s*定/));
+    expect(onValue).toHaveBeenLastCalledWith(['dep-purchase--department', 'u-44--user']);
   });
 });

@@ -15,7 +15,7 @@ import { useSession } from '../../../src/web/session/store';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useNames } from '../../options/names';
 import {
-  USER_PAGE_SIZE, fetchImUserPage, fetchSelectedNames, fetchSubordinates, fetchUserCondition, type SelectorNode, type UserCondition,
+  USER_PAGE_SIZE, fetchImUserPage, fetchSelectedNames, fetchUsersSelectorPage, fetchSubordinates, fetchUserCondition, type SelectorNode, type UserCondition,
 } from './api';
 import { pickableTypes, pickerTree, type PickerNode } from './restrict';
 import { storedIds, useSelector } from './orgPickers';
@@ -142,8 +142,8 @@ function UsersSource({ types, onPick }: SourceProps) {
           <Input allowClear aria-label={t('keyword')} placeholder={t('keywordPlaceholder')} value={typed}
             onChange={(e) => setTyped(e.target.value)} style={{ marginBottom: 8 }} />
           {keyword ? (
-            <PagedList queryKey={['search', keyword]} pageSize={USER_PAGE_SIZE} pickable={pickable} onPick={onPick}
-              fetchPage={(page) => fetchImUserPage(keyword, page)} />
+            <PagedList queryKey={['usersSearch', keyword]} pageSize={USER_PAGE_SIZE} pickable={pickable} onPick={onPick}
+              fetchPage={(page) => fetchUsersSelectorPage(keyword, page)} />
           ) : <LazyUserTree rootId="0" pickable={pickable} onPick={onPick} />}
         </>
       )}

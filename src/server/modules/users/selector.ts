@@ -37,6 +37,34 @@ export function userNode(u: UserRow, orgs: OrganizeIndex, organizeId: string | n
     organize: org?.organize ?? '', organizeIds: org?.organizeIds ?? [], ...(u.enabledMark === 1 ? {} : { disabled: true }) };
 }
 
+/** An organisation as a picker node without its subtree; it has children when it has sub-organisations or enabled
+ * members anywhere below it (`populated`: organisation ids with members below). */
+export function organizeNode(o: SelectorNode, populated: Set<string>): SelectorNode {
+  const hasChildren = Boolean(o.children?.length) || populated.has(o.id);
+  return { ...o, children: undefined, hasChildren, isLeaf: !hasChildren };
+}
+
+/** Ids of the organisations that have an enabled member in them or below them. */
+export function populatedOrganizations(orgs: OrganizeIndex, members: Map<string, string[]>): Set<string> {
+  const populated = new Set<string>();
+  for (const ids of members.values()) {
+    for (const id of ids) for (const a of orgs.byId.get(id)?.organizeIds ?? []) populated.add(a);
+  }
+  return populated;
+}
+
+/** The direct children of an organisation ('0' or '-1': the top): its sub-organisations, then its members. */
+export function organizeChildren(orgs: OrganizeIndex, users: UserRow[], members: Map<string, string[]>,
+  parentId: string): SelectorNode[] {
+  const isRoot = parentId === '0' || parentId === '-1';
+  const populated = populatedOrganizations(orgs, members);
+  const list = (isRoot ? orgs.roots : (orgs.byId.get(parentId)?.children ?? [])).map((o) => organizeNode(o, populated));
+  if (!isRoot) {
+    for (const u of users) if (members.get(u.id)?.includes(parentId)) list.push(userNode(u, orgs, parentId));
+  }
+  return list;
+}
+
 export const USER_COLUMNS = ['id', 'account', 'realName', 'headIcon', 'organizeId', 'enabledMark'] as const;
 
 interface PickerBody { keyword?: string; currentPage?: number; pageSize?: number }
@@ -70,22 +98,7 @@ export async function userSelectorRoutes(app: FastifyInstance, ctx: AppContext) 
       return ok(req.t('success'), { list, pagination: { currentPage, pageSize, total: hits.length } });
     }
 
-    const parentId = req.params.organizeId;
-    const isRoot = parentId === '0' || parentId === '-1';
-    const childOrgs = isRoot ? orgs.roots : (orgs.byId.get(parentId)?.children ?? []);
-    // An organisation has children when it has sub-organisations or enabled members anywhere below it.
-    const populated = new Set<string>();
-    for (const ids of members.values()) {
-      for (const id of ids) for (const a of orgs.byId.get(id)?.organizeIds ?? []) populated.add(a);
-    }
-    const list: SelectorNode[] = childOrgs.map((o) => {
-      const hasChildren = Boolean(o.children?.length) || populated.has(o.id);
-      return { ...o, children: undefined, hasChildren, isLeaf: !hasChildren };
-    });
-    if (!isRoot) {
-      for (const u of users) if (members.get(u.id)?.includes(parentId)) list.push(userNode(u, orgs, parentId));
-    }
-    return ok(req.t('success'), { list });
+    return ok(req.t('success'), { list: organizeChildren(orgs, users, members, req.params.organizeId) });
   });
 
   app.post<{ Body: { userId: string[] } }>('/api/permission/Users/getUserList', {
