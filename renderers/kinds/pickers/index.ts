@@ -11,3 +11,4 @@ import './upload';
 import './billRule';
 
 export { DataSelectDialog, type DataSelectDialogProps } from './DataSelectDialog';
+export { UserBox, type UserBoxProps } from './UserBox';

@@ -58,7 +58,7 @@ function useKeyword(): [string, string, (v: string) => void] {
   return [typed, keyword, setTyped];
 }
 
-interface SourceProps { kind: Kind; field: FieldDef; types: ReadonlySet<string>; onPick: (n: SelectorNode) => void }
+export interface SourceProps { kind: Kind; field: FieldDef; types: ReadonlySet<string>; onPick: (n: SelectorNode) => void }
 
 /** The left pane of a `selectType: custom` picker: only the allowed users (or ableIds items), searched by keyword. */
 function CustomSource({ kind, field, types, onPick }: SourceProps) {
@@ -87,7 +87,7 @@ function CustomSource({ kind, field, types, onPick }: SourceProps) {
 }
 
 /** The 800px user picker's left pane: 全部数据, 当前组织, 我的下属, 系统变量; a keyword switches to the paged list. */
-function UserSource({ field, types, onPick }: SourceProps) {
+export function UserSource({ field, types, onPick }: SourceProps) {
   const { t } = useTranslation('form');
   const { userInfo } = useSession();
   const [typed, keyword, setTyped] = useKeyword();
