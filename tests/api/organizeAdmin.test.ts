@@ -83,6 +83,10 @@ describe('organisation administration', () => {
     const loop = await a.put('/api/permission/Organize/org-hq', { parentId: 'org-hq', fullName: '岐元堂中药材有限公司',
       enCode: 'QYT' });
     expect(loop).toMatchObject({ code: 400, msg: '上级组织不能是自己或自己的下级' });
+    // The body is checked with the dialog's own form file: the refusal names the field by its title.
+    const missing = await a.post('/api/permission/Organize', { parentId: 'org-hq', enCode: 'NEW-3' });
+    expect(missing.code).toBe(400);
+    expect(missing.msg).toContain('公司名称');
     // Nothing of the refused saves was stored.
     expect((await tree()).filter((n) => n.fullName === '新部门' || n.enCode === 'NEW-1').length).toBe(0);
   });

@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ApiError, ok } from '../../http/envelope';
-import { byMenu, commonValues, formBody, idParams, newId, notFound, page, pageQueryProps, refuse, exclusive,
+import { screenBody } from '../../http/screenForm';
+import { byMenu, commonValues, idParams, newId, notFound, page, pageQueryProps, refuse, exclusive,
   type CommonBody, type PageQuery } from '../organize/adminCommon';
 
 const MENU = 'permission.group';
@@ -29,7 +30,7 @@ async function checkGroup(req: FastifyRequest, db: Db, b: GroupBody, selfId?: st
 }
 
 export async function groupAdmin(app: FastifyInstance, { db }: AppContext) {
-  const body = formBody('permission/forms/group.form.json');
+  const body = screenBody('permission/forms/group.form.json');
   const find = async (id: string) => {
     const row = await db.selectFrom('permissionGroup').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -53,7 +54,7 @@ export async function groupAdmin(app: FastifyInstance, { db }: AppContext) {
     return ok(req.t('success'), page(rows, req.query));
   });
 
-  app.post<{ Body: GroupBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body } }, async (req) => {
+  app.post<{ Body: GroupBody }>(BASE, { config: byMenu(MENU, 'btn_add'), preValidation: body }, async (req) => {
     const id = newId();
     await exclusive(db, 'group', async (trx) => {
       const values = await checkGroup(req, trx, req.body);
@@ -66,7 +67,7 @@ export async function groupAdmin(app: FastifyInstance, { db }: AppContext) {
     async (req) => ok(req.t('success'), await find(req.params.id)));
 
   app.put<{ Params: { id: string }; Body: GroupBody }>(`${BASE}/:id`, { config: byMenu(MENU, 'btn_edit'),
-    schema: { params: idParams, body } }, async (req) => {
+    schema: { params: idParams }, preValidation: body }, async (req) => {
     const row = await find(req.params.id);
     await exclusive(db, 'group', async (trx) => {
       await trx.updateTable('permissionGroup').set(await checkGroup(req, trx, req.body, row.id))

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import { ok } from '../../http/envelope';
-import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, refuse, exclusive,
+import { screenBody } from '../../http/screenForm';
+import { byMenu, commonValues, idList, idParams, newId, notFound, refuse, exclusive,
   type CommonBody } from './adminCommon';
 import { ancestorsOf, authorisedOrganizes, loadOrganizes, nestKept, pathOf, withDescendants,
   type OrganizeIndex, type OrganizeRow } from './scope';
@@ -57,7 +58,7 @@ function info(index: OrganizeIndex, r: OrganizeRow) {
 }
 
 export async function organizeAdmin(app: FastifyInstance, { db }: AppContext) {
-  const body = (category: Category) => formBody(`permission/forms/${category === 'company' ? 'organize' : 'department'}.form.json`);
+  const body = (category: Category) => screenBody(`permission/forms/${category === 'company' ? 'organize' : 'department'}.form.json`);
 
   const find = async (id: string, category?: Category) => {
     const index = await loadOrganizes(db);
@@ -143,16 +144,16 @@ export async function organizeAdmin(app: FastifyInstance, { db }: AppContext) {
     return ok(req.t('success'), { list });
   });
 
-  app.post<{ Body: OrganizeBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body: body('company') } },
+  app.post<{ Body: OrganizeBody }>(BASE, { config: byMenu(MENU, 'btn_add'), preValidation: body('company') },
     create('company'));
   app.post<{ Body: OrganizeBody }>(`${BASE}/Department`, { config: byMenu(MENU, 'btn_add'),
-    schema: { body: body('department') } }, create('department'));
+    preValidation: body('department') }, create('department'));
 
   // /{id} serves companies and departments alike (one tree table edits both); /Department/{id} departments only.
   for (const [prefix, only, form] of [[BASE, undefined, 'company'], [`${BASE}/Department`, 'department', 'department']] as const) {
     app.get<{ Params: { id: string } }>(`${prefix}/:id`, { config: byMenu(MENU), schema: { params: idParams } }, get(only));
     app.put<{ Params: { id: string }; Body: OrganizeBody }>(`${prefix}/:id`, { config: byMenu(MENU, 'btn_edit'),
-      schema: { params: idParams, body: body(form) } }, update(only));
+      schema: { params: idParams }, preValidation: body(form) }, update(only));
     app.delete<{ Params: { id: string } }>(`${prefix}/:id`, { config: byMenu(MENU, 'btn_remove'),
       schema: { params: idParams } }, remove(only));
     app.put<{ Params: { id: string } }>(`${prefix}/:id/Actions/State`, { config: byMenu(MENU, 'btn_edit'),

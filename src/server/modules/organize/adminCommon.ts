@@ -1,24 +1,14 @@
 /**
  * What the organisation, position, role and group administration routes share: their access declarations, the
- * request schemas (bodies come from the screens' form files, so the dialog and the server check the same schema),
- * paging, refusals and the unique-index backstop for codes.
+ * request schemas of paths and queries (bodies are checked with the screens' form files, http/screenForm.ts), paging,
+ * refusals and saves that run one at a time per kind.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { adminText, type AdminText } from './adminMessages';
-
-const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'schemas', 'screens');
-
-/** The JSON Schema of a screen form file (path under schemas/screens/), used as the route's body schema. */
-export function formBody(path: string): Record<string, unknown> {
-  return (JSON.parse(readFileSync(join(SCREENS, path), 'utf8')) as { schema: Record<string, unknown> }).schema;
-}
 
 /** Route options of an administration call granted by the menu `menu` (and its `button`). */
 export const byMenu = (menu: string, button?: string) => ({ access: 'menu' as const, menu, ...(button ? { button } : {}) });

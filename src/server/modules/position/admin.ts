@@ -8,7 +8,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ok } from '../../http/envelope';
-import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, page, pageQueryProps, refuse,
+import { screenBody } from '../../http/screenForm';
+import { byMenu, commonValues, idList, idParams, newId, notFound, page, pageQueryProps, refuse,
   exclusive, type CommonBody, type PageQuery } from '../organize/adminCommon';
 import { loadOrganizes, pathOf, withDescendants } from '../organize/scope';
 import { ICONS } from '../organize/tree';
@@ -34,7 +35,7 @@ async function checkPosition(req: FastifyRequest, db: Db, b: PositionBody, selfI
 }
 
 export async function positionAdmin(app: FastifyInstance, { db }: AppContext) {
-  const body = formBody('permission/forms/position.form.json');
+  const body = screenBody('permission/forms/position.form.json');
   const find = async (id: string) => {
     const row = await db.selectFrom('position').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -67,7 +68,7 @@ export async function positionAdmin(app: FastifyInstance, { db }: AppContext) {
     return ok(req.t('success'), { list: rows });
   });
 
-  app.post<{ Body: PositionBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body } }, async (req) => {
+  app.post<{ Body: PositionBody }>(BASE, { config: byMenu(MENU, 'btn_add'), preValidation: body }, async (req) => {
     const id = newId();
     await exclusive(db, 'position', async (trx) => {
       const values = await checkPosition(req, trx, req.body);
@@ -84,7 +85,7 @@ export async function positionAdmin(app: FastifyInstance, { db }: AppContext) {
     });
 
   app.put<{ Params: { id: string }; Body: PositionBody }>(`${BASE}/:id`, { config: byMenu(MENU, 'btn_edit'),
-    schema: { params: idParams, body } }, async (req) => {
+    schema: { params: idParams }, preValidation: body }, async (req) => {
     const row = await find(req.params.id);
     await exclusive(db, 'position', async (trx) => {
       const values = await checkPosition(req, trx, req.body, row.id);

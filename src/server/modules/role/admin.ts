@@ -9,7 +9,8 @@ import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ok } from '../../http/envelope';
-import { byMenu, commonValues, formBody, idList, idParams, newId, notFound, page, pageQueryProps, refuse,
+import { screenBody } from '../../http/screenForm';
+import { byMenu, commonValues, idList, idParams, newId, notFound, page, pageQueryProps, refuse,
   exclusive, type CommonBody, type PageQuery } from '../organize/adminCommon';
 import { authorisedOrganizes, loadOrganizes, pathOf, type OrganizeIndex } from '../organize/scope';
 import { roleTree } from './index';
@@ -50,7 +51,7 @@ async function bind(db: Db, roleId: string, organizeIds: string[]) {
 }
 
 export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
-  const body = formBody('permission/forms/role.form.json');
+  const body = screenBody('permission/forms/role.form.json');
   const find = async (id: string) => {
     const row = await db.selectFrom('role').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -95,7 +96,7 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
       organizeInfo: names(index, bound.get(r.id) ?? []) })), pagination });
   });
 
-  app.post<{ Body: RoleBody }>(BASE, { config: byMenu(MENU, 'btn_add'), schema: { body } }, async (req) => {
+  app.post<{ Body: RoleBody }>(BASE, { config: byMenu(MENU, 'btn_add'), preValidation: body }, async (req) => {
     const id = newId();
     await exclusive(db, 'role', async (trx) => {
       const { values, organizeIds } = await checkRole(req, trx, req.body);
@@ -115,7 +116,7 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
     });
 
   app.put<{ Params: { id: string }; Body: RoleBody }>(`${BASE}/:id`, { config: byMenu(MENU, 'btn_edit'),
-    schema: { params: idParams, body } }, async (req) => {
+    schema: { params: idParams }, preValidation: body }, async (req) => {
     const row = await find(req.params.id);
     await exclusive(db, 'role', async (trx) => {
       const { values, organizeIds } = await checkRole(req, trx, req.body, row.id);
