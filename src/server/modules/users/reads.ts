@@ -184,9 +184,11 @@ export async function userReadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(`${USERS}/Current/Subordinate/:id`, {
     config: { access: 'session' }, schema: { params: { type: 'object', required: ['id'], properties: { id: id64 } } },
   }, async (req) => {
-    const me = currentUser(req.session).id;
+    const user = currentUser(req.session);
+    const me = user.id;
     const of = req.params.id === '0' ? me : req.params.id;
-    if (of !== me && !(await reportsTo(db, of, me))) throw new ApiError(403, 'forbidden');
+    // Administrators see everyone's; others only their own line of subordinates.
+    if (of !== me && user.isAdministrator !== 1 && !(await reportsTo(db, of, me))) throw new ApiError(403, 'forbidden');
     const orgs = await loadOrganizeTree(db);
     const rows = await db.selectFrom('users').select([...USER_COLUMNS, 'managerId']).where('managerId', '=', of)
       .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
