@@ -32,6 +32,8 @@ describe('role administration', () => {
     expect(global).toContain('管理层');
     expect(global).not.toContain('采购组长');
     expect(await names('&organizeId=dep-purchase')).toEqual(['采购组长']);
+    expect((await names('&globalMark=0')).sort()).toEqual(['质检组长', '采购组长'].sort());
+    expect(await names('&globalMark=1')).toEqual(global);
     const page = await req(admin, 'GET', '/api/permission/Role?organizeId=dep-purchase');
     expect(page.data!.list[0].organizeInfo).toBe('岐元堂中药材有限公司/采购部');
   });

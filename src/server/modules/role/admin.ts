@@ -70,14 +70,17 @@ export async function roleAdmin(app: FastifyInstance, { db }: AppContext) {
   const names = (index: OrganizeIndex, ids: string[]) => inOrder(index, ids).map((id) => pathOf(index, id).organize)
     .join(',');
 
-  // organizeId '1' lists the global roles, another id the roles bound to that organisation, none every role.
-  app.get<{ Querystring: PageQuery & { organizeId?: string; enabledMark?: number } }>(BASE, {
+  // organizeId '1' lists the global roles, another id the roles bound to that organisation, none every role;
+  // globalMark 1 the global roles, 0 the organisation roles.
+  app.get<{ Querystring: PageQuery & { organizeId?: string; globalMark?: number; enabledMark?: number } }>(BASE, {
     config: byMenu(MENU),
     schema: { querystring: { type: 'object', properties: { ...pageQueryProps,
-      organizeId: { type: 'string', maxLength: 100 }, enabledMark: { type: 'integer', enum: [0, 1] } } } },
+      organizeId: { type: 'string', maxLength: 100 }, globalMark: { type: 'integer', enum: [0, 1] },
+      enabledMark: { type: 'integer', enum: [0, 1] } } } },
   }, async (req) => {
-    const { organizeId, keyword, enabledMark } = req.query;
+    const { organizeId, keyword, globalMark, enabledMark } = req.query;
     let q = db.selectFrom('role').selectAll();
+    if (globalMark !== undefined) q = q.where('globalMark', globalMark === 1 ? '=' : '!=', 1);
     if (organizeId === '1') q = q.where('globalMark', '=', 1);
     else if (organizeId && organizeId !== '0') {
       q = q.where('globalMark', '!=', 1).where('id', 'in', db.selectFrom('organizeRelation').select('objectId')
