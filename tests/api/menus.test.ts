@@ -198,4 +198,16 @@ describe('buttons, columns and form fields of a menu', () => {
     expect(await s.app.loom.db.selectFrom('moduleButton').select('id').where('moduleId', '=', menu.data!.id).execute())
       .toEqual([]);
   });
+
+  it('fills a form menu\'s missing columns and form fields from its form, once, and refuses other menus', async () => {
+    const column = await s.app.loom.db.selectFrom('moduleColumn').select('id').where('moduleId', '=', 'm-supplier')
+      .orderBy('sortCode').executeTakeFirstOrThrow();
+    expect((await call(s.app, 'DELETE', `/api/system/ModuleColumn/${column.id}`, { token: admin })).code).toBe(200);
+    const first = await call(s.app, 'POST', '/api/system/Menu/m-supplier/Actions/SyncParts', { token: admin });
+    expect(first).toMatchObject({ code: 200, data: { button: 0, column: 1, form: 0 } });
+    expect((await call(s.app, 'POST', '/api/system/Menu/m-supplier/Actions/SyncParts', { token: admin })).data)
+      .toEqual({ button: 0, column: 0, form: 0 });
+    expect(await call(s.app, 'POST', '/api/system/Menu/m-home/Actions/SyncParts', { token: admin }))
+      .toMatchObject({ code: 400, msg: '该菜单不是功能表单菜单，或其表单不存在' });
+  });
 });

@@ -18,9 +18,9 @@ import { readFixture } from './people';
 
 type Trx = Transaction<Database>;
 type PartRow = Insertable<Database['moduleButton']>;
-type Parts = Record<'moduleButton' | 'moduleColumn' | 'moduleForm', PartRow[]>;
+export type Parts = Record<'moduleButton' | 'moduleColumn' | 'moduleForm', PartRow[]>;
 type ModuleFixture = Record<string, unknown> & { id: string; parentId: string; systemId: string; type: number };
-interface ButtonFixture { enCode: string; fullName: string }
+export interface ButtonFixture { enCode: string; fullName: string }
 interface GrantFixture {
   roleId: string; systems: string[];
   /** Menu ids, or a system id for every menu of that system. */
@@ -67,7 +67,7 @@ export function screenButtons(urlAddress: string): ButtonFixture[] {
 }
 
 /** Buttons, columns and form fields of a generated-form menu, from its definition. */
-function formParts(id: string, def: { formData: FormDefinition; columnData: ColumnData }, buttons: ButtonFixture[],
+export function formParts(id: string, def: { formData: FormDefinition; columnData: ColumnData }, buttons: ButtonFixture[],
   parts: Parts) {
   buttons.forEach((b, i) => parts.moduleButton.push(
     { id: `${id}:button:${b.enCode}`, moduleId: id, fullName: b.fullName, enCode: b.enCode, sortCode: i, enabledMark: 1 }));
