@@ -37,7 +37,7 @@ function policy(header: unknown): Map<string, string[]> {
 function expectSecurityHeaders(res: { headers: Record<string, unknown> }) {
   const csp = policy(res.headers['content-security-policy']);
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.has('upgrade-insecure-requests')).toBe(false);

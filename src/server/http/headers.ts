@@ -7,7 +7,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What the built web app needs and nothing more: its own scripts only; inline styles, because antd writes its
+ * What the built web app needs and nothing more: its own scripts only, which may compile code at run time
+ * ('unsafe-eval'), because the forms validate with ajv (rjsf's validator-ajv8), and ajv turns each JSON Schema into
+ * a function with `new Function`: without it no form can be submitted; inline styles, because antd writes its
  * theme as <style> elements at run time and index.html carries one; pictures from the API plus data: and blob:
  * (previews, print); frames of other sites for the external-link menus (type 7), whose addresses administrators
  * choose; and no framing of Loom itself by another site.
@@ -16,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
