@@ -188,16 +188,21 @@ describe('sessions, passwords and the last administrator', () => {
 });
 
 describe('the administrator list and the last administrator', () => {
-  it('refuses a holder of the 系统管理员 role who is no administrator to remove the last administrator', async () => {
+  it('lets a holder of the 系统管理员 role manage users but not touch an administrator\'s account', async () => {
     await create('sysop', { roleIds: ['role-sysadmin'], positionIds: [], groupIds: [] });
     const sysop = await login(s.app, 'sysop');
+    const other = await create('managed');
     expect((await call(s.app, 'GET', U, { token: sysop })).code).toBe(200);
-    expect(await call(s.app, 'DELETE', `${U}/user-admin`, { token: sysop }))
-      .toMatchObject({ code: 400, msg: '至少需要保留一位启用的管理员，不能删除、禁用或撤销最后一位管理员' });
-    expect((await call(s.app, 'PUT', `${U}/user-admin/Actions/State`, { token: sysop, body: { enabledMark: 0 } })).code)
-      .toBe(400);
+    expect((await call(s.app, 'POST', `${U}/${other}/Actions/ResetPassword`, { token: sysop,
+      body: { password: md5('abc123') } })).code).toBe(200);
+    const refused = '只有管理员可以修改管理员的账户';
     const form = { account: 'admin', realName: '管理员', organizeId: 'dep-it', enabledMark: 0 };
-    expect((await call(s.app, 'PUT', `${U}/user-admin`, { token: sysop, body: form })).code).toBe(400);
+    for (const [method, url, body] of [['DELETE', `${U}/user-admin`], ['PUT', `${U}/user-admin`, form],
+      ['PUT', `${U}/user-admin/Actions/State`, { enabledMark: 0 }], ['PUT', `${U}/user-admin/Actions/unlock`],
+      ['POST', `${U}/user-admin/Actions/ResetPassword`, { password: md5('taken1') }]] as const) {
+      expect(await call(s.app, method, url, { token: sysop, body }), `${method} ${url}`)
+        .toMatchObject({ code: 403, msg: refused });
+    }
     // Only an administrator appoints administrators, even with the 系统配置 menu.
     expect((await call(s.app, 'GET', '/api/system/SysConfig/getAdminList', { token: sysop })).code).toBe(200);
     expect((await call(s.app, 'PUT', '/api/system/SysConfig/setAdminList', { token: sysop,
@@ -230,6 +235,28 @@ describe('the administrator list and the last administrator', () => {
     expect((await set(['user-admin'])).code).toBe(200);
     expect((await list()).map((u) => u.id)).toEqual(['user-admin']);
     expect((await call(s.app, 'GET', U, { token: await login(s.app, 'zhangwei') })).code).toBe(403);
+  });
+
+  it('leaves one enabled administrator when two administrators disable each other at once', async () => {
+    const set = (adminIds: string[]) => call(s.app, 'PUT', '/api/system/SysConfig/setAdminList', { token: admin,
+      body: { adminIds } });
+    expect((await set(['user-admin', 'user-huangli'])).code).toBe(200);
+    const huang = await login(s.app, 'huangli');
+    const [a, b] = await Promise.all([
+      call(s.app, 'PUT', `${U}/user-huangli/Actions/State`, { token: admin, body: { enabledMark: 0 } }),
+      call(s.app, 'PUT', `${U}/user-admin/Actions/State`, { token: huang, body: { enabledMark: 0 } }),
+    ]);
+    expect([a.code, b.code].filter((c) => c === 200)).toHaveLength(1);
+    const admins = await s.app.inject({ method: 'GET', url: U + '?pageSize=100',
+      headers: { authorization: a.code === 200 ? admin : huang } });
+    const rows = (admins.json() as { data: Page<Row & { isAdministrator: number }> }).data.list;
+    expect(rows.filter((u) => u.isAdministrator === 1 && u.enabledMark === 1)).toHaveLength(1);
+    // Put things back for the tests after this one.
+    const keeper = a.code === 200 ? admin : huang;
+    await call(s.app, 'PUT', `${U}/${a.code === 200 ? 'user-huangli' : 'user-admin'}/Actions/State`, { token: keeper,
+      body: { enabledMark: 1 } });
+    admin = await login(s.app, 'admin');
+    expect((await set(['user-admin'])).code).toBe(200);
   });
 });
 

@@ -16,7 +16,7 @@ import { hashClientPassword, md5 } from '../oauth/password';
 import { loadOrganizeTree, type OrganizeIndex } from '../organize/tree';
 import { refuseUser } from './messages';
 import { checkLinks, linksOf, saveLinks, type UserLinks } from './relations';
-import { endSessions, keepAnAdministrator, lockAdmins } from './safety';
+import { endSessions, guardAdministrator, keepAnAdministrator, lockAdmins } from './safety';
 
 /**
  * The password a new user signs in with until they change it. With the policy
@@ -188,6 +188,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (req) => {
     const { id } = req.params;
     const body = req.body;
+    await guardAdministrator(db, req, id);
     const before = await db.selectFrom('users').select(['id', 'enabledMark']).where('id', '=', id).executeTakeFirst();
     if (!before) throw new ApiError(404, 'userNotFound');
     const columns = columnsOf(body);
@@ -216,6 +217,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (req) => {
     const { id } = req.params;
     if (id === currentUser(req.session).id) throw refuseUser(req, 'deleteSelf');
+    await guardAdministrator(db, req, id);
     await db.transaction().execute(async (trx) => {
       await lockAdmins(trx, postgres);
       const gone = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();

@@ -12,7 +12,7 @@ import { clearGuard } from '../oauth/guard';
 import { signInLimit } from '../oauth/rateLimit';
 import { idParams, MENU, USERS } from './admin';
 import { refuseUser, usersText } from './messages';
-import { endSessions, keepAnAdministrator, lockAdmins } from './safety';
+import { endSessions, guardAdministrator, keepAnAdministrator, lockAdmins } from './safety';
 
 interface ResetBody { id?: string; password: string; validatePassword?: string }
 
@@ -27,6 +27,7 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = req.params;
     const { password, validatePassword } = req.body;
     if (req.body.id && req.body.id !== id) throw refuseUser(req, 'idMismatch');
+    await guardAdministrator(db, req, id);
     if (validatePassword !== undefined && validatePassword.toLowerCase() !== password.toLowerCase()) {
       throw refuseUser(req, 'passwordMismatch');
     }
@@ -52,6 +53,7 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id } = req.params;
     const user = await db.selectFrom('users').select(['id', 'enabledMark']).where('id', '=', id).executeTakeFirst();
     if (!user) throw new ApiError(404, 'userNotFound');
+    await guardAdministrator(db, req, id);
     // Without a body the call toggles, as the original's row switch does.
     const enabledMark = req.body?.enabledMark ?? (user.enabledMark === 1 ? 0 : 1);
     if (enabledMark === 0 && id === currentUser(req.session).id) throw refuseUser(req, 'disableSelf');
@@ -70,6 +72,7 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'menu', menu: MENU, button: 'btn_edit' }, schema: { params: idParams },
     preHandler: signInLimit(app, ctx, 'unlock', (req) => req.session?.user.account),
   }, async (req) => {
+    await guardAdministrator(db, req, req.params.id);
     const user = await db.updateTable('users').set({ lockMark: 0, logErrorCount: 0 })
       .where('id', '=', req.params.id).returning('account').executeTakeFirst();
     if (!user) throw new ApiError(404, 'userNotFound');

@@ -26,6 +26,7 @@ const texts = {
     disableSelf: '不能禁用自己的账户',
     adminListEmpty: '管理员列表不能为空',
     adminNotFound: '管理员中有不存在或已禁用的用户',
+    adminOnly: '只有管理员可以修改管理员的账户',
   },
   'zh-TW': {
     accountExists: '賬戶已存在',
@@ -45,6 +46,7 @@ const texts = {
     disableSelf: '不能停用自己的賬戶',
     adminListEmpty: '管理員列表不能為空',
     adminNotFound: '管理員中有不存在或已停用的用戶',
+    adminOnly: '只有管理員可以修改管理員的賬戶',
   },
   en: {
     accountExists: 'The account already exists',
@@ -64,6 +66,7 @@ const texts = {
     disableSelf: 'You cannot disable your own account',
     adminListEmpty: 'The administrator list cannot be empty',
     adminNotFound: 'The administrator list names a user who does not exist or is disabled',
+    adminOnly: 'Only an administrator may change an administrator\'s account',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -4,7 +4,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db';
-import { refuseUser } from './messages';
+import { ApiError } from '../../http/envelope';
+import { currentUser } from '../../context';
+import { refuseUser, usersText } from './messages';
 
 /**
  * Refuses (400) when, after the change made in `trx`, no enabled administrator remains. Called inside the
@@ -34,4 +36,14 @@ export async function endSessions(trx: Db, userId: string, reason: 'disabled' | 
     .where('userId', '=', userId).where('revokedReason', 'is', null);
   if (exceptSessionId) q = q.where('id', '<>', exceptSessionId);
   await q.execute();
+}
+
+/**
+ * Refuses (403) a caller who is not an administrator acting on an administrator's account (edit, state, password,
+ * unlock, delete): a role granted 用户管理 must not be a way to take over or shut out the administrators.
+ */
+export async function guardAdministrator(db: Db, req: FastifyRequest, targetId: string) {
+  if (currentUser(req.session).isAdministrator === 1) return;
+  const target = await db.selectFrom('users').select('isAdministrator').where('id', '=', targetId).executeTakeFirst();
+  if (target?.isAdministrator === 1) throw new ApiError(403, 'forbidden', {}, usersText(req.lang, 'adminOnly'));
 }
