@@ -121,6 +121,18 @@ describe('user administration CRUD', () => {
 });
 
 describe('sessions, passwords and the last administrator', () => {
+  it('applies a change of roles at the user\'s next request, on the same session', async () => {
+    const id = await create('promoted', { roleIds: ['role-staff'], positionIds: [], groupIds: [] });
+    const token = await login(s.app, 'promoted');
+    expect((await call(s.app, 'GET', U, { token })).code).toBe(403);
+    const body = newUser('promoted', { roleIds: ['role-sysadmin'], positionIds: [], groupIds: [] });
+    expect((await call(s.app, 'PUT', `${U}/${id}`, { token: admin, body })).code).toBe(200);
+    expect((await call(s.app, 'GET', U, { token })).code).toBe(200);
+    expect((await call(s.app, 'PUT', `${U}/${id}`, { token: admin, body: { ...body, roleIds: ['role-staff'] } })).code)
+      .toBe(200);
+    expect((await call(s.app, 'GET', U, { token })).code).toBe(403);
+  });
+
   it('ends a disabled user\'s sessions at once and keeps them ended after re-enabling', async () => {
     const id = await create('disableme');
     const token = await login(s.app, 'disableme');
