@@ -195,9 +195,14 @@ export async function userExchangeRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(msg, { snum: good.length, fnum, resultType: fnum ? 1 : 0, failResult, headerRow: headerRowOf(columns) });
   });
 
-  app.post<{ Body: { list: RawRecord[] } }>(`${USERS}/ExportExceptionData`, {
-    config: { access: 'menu', menu: MENU, button: 'btn_upload' }, schema: { body: listBody },
-  }, async (req) => {
+  // ExportExceptionData is the spec's name; ImportExceptionData, the generated forms' name, lets the import wizard
+  // (src/web/pages/dynamicModel/import) run against /api/permission/Users with nothing but its base URL changed.
+  app.route<{ Body: { list: RawRecord[] } }>({ method: 'POST', url: `${USERS}/ExportExceptionData`,
+    config: { access: 'menu', menu: MENU, button: 'btn_upload' }, schema: { body: listBody }, handler: exceptionData });
+  app.route<{ Body: { list: RawRecord[] } }>({ method: 'POST', url: `${USERS}/ImportExceptionData`,
+    config: { access: 'menu', menu: MENU, button: 'btn_upload' }, schema: { body: listBody }, handler: exceptionData });
+
+  async function exceptionData(req: FastifyRequest<{ Body: { list: RawRecord[] } }>) {
     const columns = columnsOf(req.lang);
     if (!req.body.list.length) throw refuse(req.lang, 'importEmpty');
     // The cells as the sheet had them (ids of a converted row shown as sent), with the reason of each row.
@@ -207,5 +212,5 @@ export async function userExchangeRoutes(app: FastifyInstance, ctx: AppContext) 
     const name = importText(req.lang, 'exceptionTitle', { name: title(req.lang) });
     const bytes = await exceptionBook(name, columns, rows, importText(req.lang, 'errorColumn'));
     return ok(req.t('success'), await saveExport(db, config.dataDir, currentUser(req.session).id, name, bytes));
-  });
+  }
 }
