@@ -6,6 +6,8 @@ import { NotAvailablePage, PageMissing } from '../pages/system/NoticePage';
 
 // The generated list/form page (owned by the form engineer) loads on first use.
 const DynamicModel = lazy(() => import('../pages/dynamicModel/index'));
+// A type-2 address without a page of its own draws its screen document (schemas/screens), loaded on first use.
+const ScreenRoute = lazy(() => import('../screens/ScreenRoute'));
 
 export function MenuRouteView({ route }: { route: MenuRoute }) {
   const { meta } = route;
@@ -14,7 +16,9 @@ export function MenuRouteView({ route }: { route: MenuRoute }) {
       return <DynamicModel modelId={meta.modelId} moduleId={meta.relationId} title={meta.zhTitle} />;
     case 'page': {
       const Page = resolvePage(route.page ?? '');
-      return Page ? <Page /> : <PageMissing page={route.page ?? route.path} />;
+      if (Page) return <Page />;
+      return <ScreenRoute address={route.page ?? ''} menuId={meta.modelId}
+        missing={<PageMissing page={route.page ?? route.path} />} />;
     }
     default:
       // Dictionaries (4), data reports (5) and portals (8) arrive in later issues.

@@ -1,0 +1,120 @@
+/**
+ * A screen's form in a dialog or a drawer (or on the page): the form file's schema and uiSchema in the user's
+ * language, drawn by @rjsf/antd with Loom's widgets and checked by ajv 8 with localised messages. Values outside
+ * the schema's properties are left out (the server refuses unknown keys), and password fields are sent as md5.
+ */
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Drawer, Modal, Space } from 'antd';
+import Form from '@rjsf/antd';
+import type FormClass from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import SparkMD5 from 'spark-md5';
+import { localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } from '../../engine/screen';
+import { localiseErrors } from './formErrors';
+import { useScreenT } from './i18n';
+import { screenWidgets } from './widgets';
+
+type Obj = Record<string, unknown>;
+
+/** The top-level properties whose widget is `password` (sent as md5). */
+export function passwordFields(uiSchema: Obj): string[] {
+  return Object.entries(uiSchema).filter(([, ui]) => (ui as Obj | undefined)?.['ui:widget'] === 'password').map(([k]) => k);
+}
+
+/** Only the schema's own properties, without empty values (null from the server would fail a string type). */
+export function formValues(schema: Obj, values: unknown): Obj {
+  const props = (schema.properties ?? {}) as Obj;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries((values ?? {}) as Obj)) if (k in props && v !== null && v !== undefined) out[k] = v;
+  return out;
+}
+
+export interface ScreenFormBodyProps {
+  form: ScreenFormFile;
+  initial: unknown;
+  readOnly?: boolean;
+  onSubmit: (values: Obj) => Promise<void> | void;
+  /** Where the caller's buttons trigger submit. */
+  formRef?: React.RefObject<FormClass | null>;
+  children?: ReactNode;
+}
+
+/** The rjsf form itself. */
+export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, children }: ScreenFormBodyProps) {
+  const { t, lang } = useScreenT();
+  const { schema, uiSchema } = useMemo(() => localiseForm(form, screenLangOf(lang)), [form, lang]);
+  const [data, setData] = useState(() => formValues(schema, initial));
+  const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t), [schema, t]);
+  const passwords = useMemo(() => passwordFields(uiSchema), [uiSchema]);
+  return (
+    <Form
+      ref={formRef}
+      schema={schema as RJSFSchema}
+      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } } as UiSchema}
+      formData={data}
+      validator={validator}
+      widgets={screenWidgets()}
+      transformErrors={transformErrors}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={readOnly}
+      onChange={(e) => setData(e.formData as Obj)}
+      onSubmit={(e) => {
+        const values = formValues(schema, e.formData);
+        for (const k of passwords) if (typeof values[k] === 'string') values[k] = SparkMD5.hash(values[k] as string);
+        return onSubmit(values);
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+export interface ScreenFormDialogProps {
+  title: string;
+  formRef: ScreenFormRef;
+  form: ScreenFormFile;
+  initial: unknown;
+  readOnly?: boolean;
+  onSubmit: (values: Obj) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The form in the container its reference names (dialog by default). */
+export function ScreenFormDialog({ title, formRef, form, initial, readOnly, onSubmit, onClose }: ScreenFormDialogProps) {
+  const { t } = useScreenT();
+  const rjsf = useRef<FormClass>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: Obj) => {
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The request layer has shown the server's message; the dialog keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+  const body = <ScreenFormBody form={form} initial={initial} readOnly={readOnly} onSubmit={submit} formRef={rjsf} />;
+  const footer = readOnly ? (
+    <Button onClick={onClose}>{t('cancel')}</Button>
+  ) : (
+    <Space>
+      <Button onClick={onClose}>{t('cancel')}</Button>
+      <Button type="primary" loading={saving} onClick={() => rjsf.current?.submit()}>{t('ok')}</Button>
+    </Space>
+  );
+  if (formRef.container === 'drawer') {
+    return (
+      <Drawer open title={title} size={formRef.width ?? 600} onClose={onClose} footer={footer} destroyOnHidden>
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal open title={title} width={formRef.width ?? 600} onCancel={onClose} footer={footer} destroyOnHidden maskClosable={false}>
+      {body}
+    </Modal>
+  );
+}

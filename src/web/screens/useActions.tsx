@@ -1,0 +1,82 @@
+/**
+ * What a screen's buttons do: open a form (create, update, detail, an action with a form) and save it through the
+ * button's call, or ask the document's confirmation and make the call (delete, state, an action without a form).
+ */
+import { useState, type ReactNode } from 'react';
+import { App } from 'antd';
+import {
+  fillValues, formOfButton, localise, type ScreenApi, type ScreenButton, type ScreenCall, type ScreenSection,
+  type ServedScreen,
+} from '../../engine/screen';
+import { callScreen } from './api';
+import { useScreenT } from './i18n';
+import { ScreenFormDialog } from './ScreenForm';
+
+type Row = Record<string, unknown>;
+
+interface Open { button: ScreenButton; formName: string; row: Row; initial: unknown; call?: ScreenCall; readOnly: boolean }
+
+/** The call a button makes. */
+export function callOf(button: ScreenButton, api: ScreenApi): ScreenCall | undefined {
+  switch (button.action) {
+    case 'create': case 'update': case 'delete': case 'state': return api[button.action];
+    case 'detail': return undefined;
+    default: return api.actions?.[button.action];
+  }
+}
+
+export function useActions(doc: ServedScreen, section: ScreenSection, reload: () => void) {
+  const { message, modal } = App.useApp();
+  const { t, lang } = useScreenT();
+  const [open, setOpen] = useState<Open | null>(null);
+  const api = section.api ?? {};
+
+  const done = (button: ScreenButton, msg: string) => {
+    message.success(button.success ? localise(button.success, lang) : msg || t('success'));
+    reload();
+  };
+
+  const run = async (button: ScreenButton, row: Row) => {
+    const call = callOf(button, api);
+    const formName = formOfButton(button, api);
+    if (formName && section.forms?.[formName]) {
+      let initial: unknown = { ...fillValues(button.defaults, row) };
+      // Editing and viewing read the whole record when the document has a get call; the row may be a summary.
+      if ((button.action === 'update' || button.action === 'detail') && api.get) initial = (await callScreen(api.get, row)).data;
+      else if (button.action !== 'create' && !button.defaults) initial = row;
+      setOpen({ button, formName, row, initial, call, readOnly: button.action === 'detail' });
+      return;
+    }
+    if (!call) return;
+    const go = async () => {
+      const res = await callScreen(call, row);
+      done(button, res.msg);
+    };
+    if (button.confirm) {
+      modal.confirm({
+        title: t('confirmTitle'), content: localise(button.confirm, lang), okText: t('ok'), cancelText: t('cancel'),
+        // The request layer shows a refusal; a rejected promise would leave the dialog spinning.
+        onOk: () => go().catch(() => undefined),
+      });
+    } else await go();
+  };
+
+  const trigger = (button: ScreenButton, row: Row) => { run(button, row).catch(() => undefined); };
+
+  let dialog: ReactNode = null;
+  if (open) {
+    const ref = section.forms![open.formName];
+    const file = doc.formFiles[ref.file];
+    const submit = async (values: Row) => {
+      if (!open.call) return;
+      const res = await callScreen(open.call, open.row, { body: values });
+      setOpen(null);
+      done(open.button, res.msg);
+    };
+    dialog = file ? (
+      <ScreenFormDialog key={`${open.formName}-${String(open.row.id ?? '')}`} title={localise(ref.title ?? open.button.label, lang)}
+        formRef={ref} form={file} initial={open.initial} readOnly={open.readOnly} onSubmit={submit} onClose={() => setOpen(null)} />
+    ) : null;
+  }
+  return { trigger, dialog };
+}
