@@ -128,6 +128,8 @@ function plausible(url: string, param: string): string {
       if (url.includes('/printDev/')) return seedIds.printTemplate;
       if (url.includes('/visualdev/Base/')) return 'vd-all-kinds';
       if (url.includes('/DataInterface/')) return 'di-herb-category';
+      // User administration disables, deletes and resets the user it is given: not one the fuzz signs in as.
+      if (url.includes('/permission/Users/')) return 'user-yangmin';
       return 'user-liuyang';
     default: return '1';
   }
