@@ -53,7 +53,7 @@ describe('系统配置 for the holders of its menu', () => {
 
   it('checks the body with the screen form\'s schema', async () => {
     expect(await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 3 } }))
-      .toMatchObject({ code: 400, msg: '参数lockType取值必须是1, 2之一' });
+      .toMatchObject({ code: 400, msg: '参数锁定方式取值必须是1, 2之一' });
     expect(await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: {} })).toMatchObject({ code: 400 });
   });
 });

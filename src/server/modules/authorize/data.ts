@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { ok } from '../../http/envelope';
-import { formSchema, missing, refuse } from '../menu/common';
+import { screenBody } from '../../http/screenForm';
+import { missing, refuse } from '../menu/common';
 import { menuTree } from '../menu/menus';
 import { PART_KINDS } from '../menu/parts';
 
@@ -57,7 +58,7 @@ async function findRole(req: FastifyRequest, db: Db, id: string) {
 
 export async function authorizeDataRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const body = formSchema('permission/forms/authorize.form.json');
+  const body = screenBody('permission/forms/authorize.form.json');
 
   app.get<{ Params: { objectId: string } }>('/api/permission/Authority/Data/:objectId', {
     config: access, schema: { params: objectParams, querystring: objectQuery },
@@ -113,6 +114,6 @@ export async function authorizeDataRoutes(app: FastifyInstance, { ctx }: { ctx: 
   };
   for (const method of ['PUT', 'POST'] as const) {
     app.route<{ Params: { objectId: string }; Body: GrantBody }>({ method, url: '/api/permission/Authority/Data/:objectId',
-      config: { ...access, button: 'btn_authorize' }, schema: { params: objectParams, body }, handler: save });
+      config: { ...access, button: 'btn_authorize' }, schema: { params: objectParams }, preValidation: body, handler: save });
   }
 }

@@ -1,21 +1,11 @@
 /**
- * What the 菜单管理 and 权限授权 routes share: body schemas read from the screens' form files (the dialog and the
- * server check the same schema), the access declarations, ids and refusals in the user's language.
+ * What the 菜单管理 and 权限授权 routes share: the access declarations, ids and refusals in the user's language.
+ * (Bodies are checked with the screens' form files by http/screenForm.ts.)
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { menuText, type MenuText } from './messages';
-
-const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'schemas', 'screens');
-
-/** The body JSON Schema of a screen form file (path under schemas/screens/). */
-export function formSchema(path: string): Record<string, unknown> {
-  return (JSON.parse(readFileSync(join(SCREENS, path), 'utf8')) as { schema: Record<string, unknown> }).schema;
-}
 
 /** Route config of a 菜单管理 call; `button` is the button of the menu the call needs. */
 export const menuAdmin = (button?: string) =>

@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Module } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { formSchema, idParams, matches, menuAdmin, missing, newId, refuse } from './common';
+import { screenBody } from '../../http/screenForm';
+import { idParams, matches, menuAdmin, missing, newId, refuse } from './common';
 
 interface MenuBody { systemId: string; parentId: string; type: number; fullName: string; enCode: string; icon?: string;
   urlAddress?: string; linkTarget: string; category: string; propertyJson?: string; sortCode: number;
@@ -40,7 +41,7 @@ const listQuery = { type: 'object', properties: { systemId: { type: 'string', ma
 
 export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const body = formSchema('system/forms/menu.form.json');
+  const body = screenBody('system/forms/menu.form.json');
   const allMenus = () => db.selectFrom('module').selectAll().orderBy('sortCode').orderBy('id').execute();
   const find = (id: string) => db.selectFrom('module').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -100,7 +101,7 @@ export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return ok(req.t('success'), m);
   });
 
-  app.post<{ Body: MenuBody }>('/api/system/Menu', { config: menuAdmin('btn_add'), schema: { body } }, async (req) => {
+  app.post<{ Body: MenuBody }>('/api/system/Menu', { config: menuAdmin('btn_add'), preValidation: body }, async (req) => {
     await check(req, req.body);
     const id = newId();
     await db.insertInto('module').values({ id, ...values(req.body) }).execute();
@@ -108,7 +109,7 @@ export async function menuRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   app.put<{ Params: { id: string }; Body: MenuBody }>('/api/system/Menu/:id', {
-    config: menuAdmin('btn_edit'), schema: { params: idParams, body },
+    config: menuAdmin('btn_edit'), schema: { params: idParams }, preValidation: body,
   }, async (req) => {
     const m = await find(req.params.id);
     if (!m) throw missing(req, 'menuNotFound');

@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { formSchema, idParams, matches, menuAdmin, missing, newId, refuse } from './common';
+import { screenBody } from '../../http/screenForm';
+import { idParams, matches, menuAdmin, missing, newId, refuse } from './common';
 
 interface PartBody { moduleId: string; fullName: string; enCode: string; sortCode: number; enabledMark: number }
 
@@ -23,7 +24,7 @@ const listQuery = { type: 'object', required: ['moduleId'], properties: {
 
 export async function partRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const body = formSchema('system/forms/modulePart.form.json');
+  const body = screenBody('system/forms/modulePart.form.json');
 
   for (const { path, table, itemType } of PART_KINDS) {
     const base = `/api/system/${path}`;
@@ -51,7 +52,7 @@ export async function partRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       return ok(req.t('success'), p);
     });
 
-    app.post<{ Body: PartBody }>(base, { config: menuAdmin('btn_add'), schema: { body } }, async (req) => {
+    app.post<{ Body: PartBody }>(base, { config: menuAdmin('btn_add'), preValidation: body }, async (req) => {
       await check(req, req.body);
       const id = newId();
       await db.insertInto(table).values({ id, ...values(req.body) }).execute();
@@ -59,7 +60,7 @@ export async function partRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
 
     app.put<{ Params: { id: string }; Body: PartBody }>(`${base}/:id`, {
-      config: menuAdmin('btn_edit'), schema: { params: idParams, body },
+      config: menuAdmin('btn_edit'), schema: { params: idParams }, preValidation: body,
     }, async (req) => {
       const p = await find(req.params.id);
       if (!p) throw missing(req, 'partNotFound');

@@ -6,14 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { formSchema, idParams, keywordQuery, matches, menuAdmin, missing, newId, refuse } from './common';
+import { screenBody } from '../../http/screenForm';
+import { idParams, keywordQuery, matches, menuAdmin, missing, newId, refuse } from './common';
 
 interface SystemBody { fullName: string; enCode: string; icon?: string; sortCode: number; enabledMark: number;
   description?: string }
 
 export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const body = formSchema('system/forms/system.form.json');
+  const body = screenBody('system/forms/system.form.json');
 
   const find = (id: string) => db.selectFrom('system').selectAll().where('id', '=', id).executeTakeFirst();
   const taken = async (b: SystemBody, id?: string) => {
@@ -42,7 +43,7 @@ export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   app.post<{ Body: SystemBody }>('/api/system/System', {
-    config: menuAdmin('btn_add'), schema: { body },
+    config: menuAdmin('btn_add'), preValidation: body,
   }, async (req) => {
     const clash = await taken(req.body);
     if (clash) throw refuse(req, clash);
@@ -54,7 +55,7 @@ export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   app.put<{ Params: { id: string }; Body: SystemBody }>('/api/system/System/:id', {
-    config: menuAdmin('btn_edit'), schema: { params: idParams, body },
+    config: menuAdmin('btn_edit'), schema: { params: idParams }, preValidation: body,
   }, async (req) => {
     const s = await find(req.params.id);
     if (!s) throw missing(req, 'systemNotFound');

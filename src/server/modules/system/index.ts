@@ -9,7 +9,7 @@ import { currentUser, type AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { numSetting, readSysConfig, type SysConfig } from '../../db/sysConfig';
 import { holdsMenu } from '../../http/access';
-import { formSchema } from '../menu/common';
+import { screenBody } from '../../http/screenForm';
 import { thirdPartyRoutes } from './thirdParty';
 
 /** What any signed-in user may read: the password policy (spec 000 §4) and what the shell displays. */
@@ -24,11 +24,9 @@ function publicPart(cfg: SysConfig): SysConfig {
 
 /**
  * What may be changed (spec 000 §7 PUT SysConfig): the display texts and the login/password policy, as the 系统配置
- * screen's form file declares them, so the form and the server check one schema. It lists the keys with
- * propertyNames rather than additionalProperties:false: Fastify's Ajv strips unknown keys silently, and an
- * administrator who sends a key the platform does not know should be told, not answered 操作成功.
+ * screen's form file declares them; the server checks the body with that very file (http/screenForm.ts).
  */
-export const EDITABLE_SCHEMA = formSchema('system/forms/sysConfig.form.json');
+const EDITABLE_FORM = 'system/forms/sysConfig.form.json';
 
 /** The forced-change rule of spec 000 §2.11: never changed, and the setting asks for it. */
 export function mustChangePassword(changePasswordDate: number | null, cfg: SysConfig): boolean {
@@ -46,7 +44,7 @@ export async function systemModule(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   app.put<{ Body: SysConfig }>('/api/system/SysConfig', {
-    config: { access: 'menu', menu: 'system.sysConfig', button: 'btn_edit' }, schema: { body: EDITABLE_SCHEMA },
+    config: { access: 'menu', menu: 'system.sysConfig', button: 'btn_edit' }, preValidation: screenBody(EDITABLE_FORM),
   }, async (req) => {
     await db.transaction().execute(async (trx) => {
       for (const [configKey, value] of Object.entries(req.body)) {
