@@ -39,7 +39,8 @@ describe('the seeded 系统管理 menu', () => {
     expect(system.children!.map((c) => c.urlAddress)).toEqual(['permission/organize', 'permission/position',
       'permission/role', 'permission/group', 'permission/user', 'system/menu', 'permission/authorize', 'system/sysConfig']);
     const user = data.permissionList.find((p) => p.modelId === 'm-sys-user')!;
-    expect(user.button.map((b) => b.enCode)).toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail']));
+    expect(user.button.map((b) => b.enCode)).toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail',
+      'btn_download', 'btn_upload']));
   });
 
   it('gives 系统管理 to a holder of the role 系统管理员 but not to management (张伟) nor to staff', async () => {

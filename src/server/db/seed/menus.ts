@@ -93,12 +93,13 @@ export function formParts(id: string, def: { formData: FormDefinition; columnDat
 
 /**
  * Buttons of a screen menu (type 2 opening a screen document, marked `"screen": true` in the fixture or with a
- * document that names buttons): the standard four plus the screen's own codes.
+ * document that names buttons): the standard four, the fixture's `buttons` of the menu, then the screen's own codes.
  */
 function screenParts(id: string, urlAddress: string, screen: boolean, buttons: ButtonFixture[], parts: Parts) {
   const own = screenButtons(urlAddress);
   if (!own.length && !screen) return;
-  const all = [...buttons, ...own.filter((b) => !buttons.some((s) => s.enCode === b.enCode))];
+  const all: ButtonFixture[] = [];
+  for (const b of [...buttons, ...own]) if (!all.some((a) => a.enCode === b.enCode)) all.push(b);
   all.forEach((b, i) => parts.moduleButton.push(
     { id: `${id}:button:${b.enCode}`, moduleId: id, fullName: b.fullName, enCode: b.enCode, sortCode: i, enabledMark: 1 }));
 }
@@ -144,7 +145,9 @@ export async function seedMenus(trx: Trx, freshRoles: Set<string>): Promise<void
     const def = m.type === 3 ? forms.get((m.property as { moduleId: string }).moduleId) : undefined;
     if (def) formParts(m.id, def, menus.buttons, parts);
     else if (m.type === 2 && typeof m.urlAddress === 'string') {
-      screenParts(m.id, m.urlAddress, m.screen === true, menus.buttons, parts);
+      // The fixture may name buttons a screen's routes check that its document does not show (导出, 导入).
+      const extra = (m.buttons ?? []) as ButtonFixture[];
+      screenParts(m.id, m.urlAddress, m.screen === true, [...menus.buttons, ...extra], parts);
     }
   }
   const freshParts = new Set<string>();
