@@ -1,4 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// A type-2 address without a page asks the server for its screen document; here there is none (404).
+vi.mock('../screens/api', async () => {
+  const { RequestError } = await import('../api/http');
+  return { fetchScreen: () => Promise.reject(new RequestError('页面不存在', 404)), callScreen: vi.fn() };
+});
 
 // Pages load lazily; the first import of a page and its antd parts can take a moment in jsdom.
 // The first test pays for importing the whole shell (layouts, navbar, tabs) into jsdom: seconds on a busy machine.
