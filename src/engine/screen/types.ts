@@ -15,6 +15,8 @@ export interface ScreenCall {
   body?: Values;
   form?: string;
   listKey?: string;
+  /** Calls with a form: the call whose data are the form's first values. */
+  load?: ScreenCall;
 }
 
 export interface ScreenApi {

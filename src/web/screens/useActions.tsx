@@ -42,7 +42,8 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     if (formName && section.forms?.[formName]) {
       let initial: unknown = { ...fillValues(button.defaults, row) };
       // Editing and viewing read the whole record when the document has a get call; the row may be a summary.
-      if ((button.action === 'update' || button.action === 'detail') && api.get) initial = (await callScreen(api.get, row)).data;
+      if (call?.load) initial = { ...(initial as Row), ...((await callScreen(call.load, row)).data as Row) };
+      else if ((button.action === 'update' || button.action === 'detail') && api.get) initial = (await callScreen(api.get, row)).data;
       else if (button.action !== 'create' && !button.defaults) initial = row;
       setOpen({ button, formName, row, initial, call, readOnly: button.action === 'detail' });
       return;
