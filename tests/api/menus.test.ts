@@ -49,6 +49,9 @@ describe('the seeded 系统管理 menu', () => {
     expect(chenjing.menuList.find((m) => m.id === 'm-system')!.children!.map((c) => c.id)).toEqual(SYSTEM_CHILDREN);
     expect(chenjing.permissionList.find((p) => p.modelId === 'm-sys-authorize')!.button.map((b) => b.enCode))
       .toContain('btn_authorize');
+    // A code a screen document names (用户管理's 重置密码) is a button of its menu, granted to 系统管理员.
+    expect(chenjing.permissionList.find((p) => p.modelId === 'm-sys-user')!.button.map((b) => b.enCode))
+      .toContain('btn_resetPassword');
     const zhangwei = await menusOf(await login(s.app, 'zhangwei'));
     expect(zhangwei.menuList.map((m) => m.id)).toEqual(['m-home', 'm-purchase', 'm-basic', 'm-links']);
     expect(zhangwei.permissionList.map((p) => p.modelId).filter((id) => id.startsWith('m-sys'))).toEqual([]);
