@@ -15,7 +15,7 @@ import { areaKey, useNames } from '../../options/names';
 import { fetchAreas, type AreaNode } from './api';
 import { PickerBox } from './PickerBox';
 import { TransferDialog, useDraft } from './TransferDialog';
-import type { Picked } from './selection';
+import { seedNames, type Picked } from './selection';
 
 const AREA_STALE_MS = 30 * 60_000;
 export const areaChildrenKey = (parentId: string) => ['area', 'children', parentId] as const;
@@ -75,6 +75,7 @@ export const AddressInput = memo(function AddressInput(p: FieldInputProps) {
   const level = areaLevel(field);
   const multiple = field.multiple === true;
   const [open, setOpen] = useState(false);
+  const qc = useQueryClient();
   const paths = areaPaths(p.value);
   const { names, loading } = useNames('area', paths.map(areaKey));
   const picked = useMemo<Picked[]>(() => paths.map((path, i) => ({ id: areaKey(path), fullName: names[i] || path.join('/'), path,
@@ -90,7 +91,12 @@ export const AddressInput = memo(function AddressInput(p: FieldInputProps) {
           onChange(multiple ? kept : kept[0] ?? []);
         }} />
       <TransferDialog open={open} title={t('pickers.area')} paneWidth={360} draft={draft} onCancel={() => setOpen(false)}
-        onOk={(items) => { setOpen(false); const chosen = items.map(pathOf); onChange(multiple ? chosen : chosen[0] ?? []); }}>
+        onOk={(items) => {
+          setOpen(false);
+          seedNames(qc, 'area', items.map((i) => [i.id, i.fullName]));
+          const chosen = items.map(pathOf);
+          onChange(multiple ? chosen : chosen[0] ?? []);
+        }}>
         <AreaTree level={level} onPick={(n) => draft.add({ id: n.key, fullName: n.names.join('/'), path: n.path })} />
       </TransferDialog>
     </>

@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Tabs } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { useSession } from '../../../src/web/session/store';
@@ -18,7 +18,7 @@ import { customRule, pathTo, pickableTypes, pickerTree, selectableIds, type Pick
 import { PickerBox } from './PickerBox';
 import { SourceTree } from './SourceTree';
 import { TransferDialog, useDraft } from './TransferDialog';
-import type { Picked } from './selection';
+import { seedNames, type Picked } from './selection';
 import { useDefaultCurrent } from './defaultCurrent';
 
 const SELECTOR_STALE_MS = 5 * 60_000;
@@ -73,6 +73,7 @@ function orgPicker(kind: string) {
     const { t } = useTranslation('form');
     const multiple = field.multiple === true;
     const [open, setOpen] = useState(false);
+    const qc = useQueryClient();
     // The tree is asked for when the dialog first opens, or at once when defaultCurrent needs it.
     const current = useCurrentDefault(kind, field);
     const [wanted, setWanted] = useState(false);
@@ -120,7 +121,11 @@ function orgPicker(kind: string) {
             onChange(multiple ? kept : kept[0] ?? []);
           }} />
         <TransferDialog open={open} title={t(TITLES[kind])} draft={draft} onCancel={() => setOpen(false)}
-          onOk={(items) => { setOpen(false); onChange(toStored(items.map((i) => i.id), raw ?? [])); }}>
+          onOk={(items) => {
+            setOpen(false);
+            seedNames(qc, 'organize', nodeNames(raw ?? []).filter(([id]) => items.some((i) => pathTo(raw ?? [], i.id).includes(id))));
+            onChange(toStored(items.map((i) => i.id), raw ?? []));
+          }}>
           {kind === 'roleSelect' ? (
             <>
               <Tabs size="small" activeKey={tab} onChange={(k) => setTab(k as 'organize' | 'global')}
@@ -136,11 +141,17 @@ function orgPicker(kind: string) {
   return OrgPickerInput;
 }
 
+/** Every node of a selector tree as [id, name]. */
+function nodeNames(tree: SelectorNode[]): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (nodes: SelectorNode[]) => nodes.forEach((n) => { out.push([String(n.id), String(n.fullName)]); walk(n.children ?? []); });
+  walk(tree);
+  return out;
+}
+
 /** The names along the path to an organisation, joined by '/' (what a comSelect value reads as). */
 function pathName(tree: SelectorNode[], id: string): string {
-  const names = new Map<string, string>();
-  const walk = (nodes: SelectorNode[]) => nodes.forEach((n) => { names.set(String(n.id), String(n.fullName)); walk(n.children ?? []); });
-  walk(tree);
+  const names = new Map(nodeNames(tree));
   return pathTo(tree, id).map((x) => names.get(x) ?? x).join('/');
 }
 

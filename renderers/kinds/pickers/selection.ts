@@ -3,6 +3,8 @@
  * replaces, and the dialog edits a draft that confirm hands back and cancel drops (so the field keeps its previous
  * selection).
  */
+import type { QueryClient } from '@tanstack/react-query';
+import { nameKey, type NameKind } from '../../options/names';
 
 /** A chosen item as the selected list shows it; `id` is what the field stores for it. */
 export interface Picked {
@@ -27,3 +29,9 @@ export function removePicked(list: Picked[], id: string): Picked[] {
 
 /** A selector node title for the selected list (the node's name, else its id). */
 export const nameOf = (n: { id: unknown; fullName?: unknown }) => String(n.fullName ?? n.id);
+
+/** The display names a confirmed dialog already knows, put where cells and field boxes look them up (names.ts), so a
+ * chosen value shows its name at once instead of its id until the lookup answers. */
+export function seedNames(qc: QueryClient, kind: NameKind, names: [key: string, name: string][]): void {
+  for (const [key, name] of names) if (key && name) qc.setQueryData(nameKey(kind, key), name);
+}

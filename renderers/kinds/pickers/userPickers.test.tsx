@@ -87,6 +87,9 @@ describe('user picker', () => {
     fireEvent.click(button(/确\s*定/));
     expect(onValue).toHaveBeenLastCalledWith('u-zhou');
     expect(imCalls('dep-purchase')).toHaveLength(1);
+    // The box names the chosen user at once: the dialog knew the name, nobody asks the server for it.
+    expect(await screen.findByTitle('周杰/zhoujie')).toBeTruthy();
+    expect(post.mock.calls.filter(([url]) => url === '/api/permission/Users/getUserList')).toHaveLength(0);
   });
 
   it('cancel restores the previous selection', async () => {

@@ -9,6 +9,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Input, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { useSession } from '../../../src/web/session/store';
@@ -25,7 +26,7 @@ import { TransferDialog, useDraft } from './TransferDialog';
 import { LazyUserTree } from './LazyUserTree';
 import { PagedList } from './PagedList';
 import { SourceTree } from './SourceTree';
-import type { Picked } from './selection';
+import { seedNames, type Picked } from './selection';
 
 const SEARCH_DELAY_MS = 300;
 const SEP = '--';
@@ -159,6 +160,7 @@ function userPicker(kind: Kind) {
     const multiple = field.multiple === true;
     const types = useMemo(() => pickableTypes(kind, multiple), [multiple]);
     const [open, setOpen] = useState(false);
+    const qc = useQueryClient();
     const values = storedIds(p.value);
     const { names, loading } = useNames(nameKind, values.filter((v) => v !== CURRENT_USER));
     const labels = useMemo(() => {
@@ -184,7 +186,12 @@ function userPicker(kind: Kind) {
         <PickerBox p={p} field={field} multiple={multiple} items={values.map((v, i) => ({ value: v, label: labels[i] }))}
           onOpen={() => setOpen(true)} onValues={(left) => onChange(multiple ? left : left[0] ?? null)} />
         <TransferDialog open={open} title={t('pickers.selectUser')} draft={draft} onCancel={() => setOpen(false)}
-          onOk={(items) => { setOpen(false); const ids = items.map((i) => i.id); onChange(multiple ? ids : ids[0] ?? null); }}>
+          onOk={(items) => {
+            setOpen(false);
+            seedNames(qc, nameKind, items.filter((i) => i.id !== CURRENT_USER).map((i) => [i.id, i.fullName]));
+            const ids = items.map((i) => i.id);
+            onChange(multiple ? ids : ids[0] ?? null);
+          }}>
           {custom ? <CustomSource {...sourceProps} /> : kind === 'usersSelect' ? <UsersSource {...sourceProps} /> : <UserSource {...sourceProps} />}
         </TransferDialog>
       </>
