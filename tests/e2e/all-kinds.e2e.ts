@@ -69,6 +69,41 @@ async function pickPath(combo: Locator, path: string[]) {
   }
 }
 
+/**
+ * Chooses with a picker dialog (spec 001 §2.7): opens it from the field box, optionally switches to a tab, types the
+ * text into the dialog's first search box, clicks the tree node or list entry, checks it is listed under 已选 and
+ * confirms.
+ */
+async function pickInDialog(combo: Locator, title: string, text: string, opts: { tab?: string } = {}) {
+  await combo.click();
+  const box = dialog(title);
+  await box.waitFor();
+  if (opts.tab) await box.getByRole('tab', { name: opts.tab }).click();
+  await box.getByTestId('picker-source').locator('input').first().fill(text);
+  const item = box.getByTestId('picker-source').locator('.ant-tree-title, [role=option]').filter({ hasText: text }).first();
+  const chosen = box.getByTestId('picker-selected').getByTestId('picked-item').filter({ hasText: text });
+  await clickUntil(item, async () => (await chosen.count()) > 0);
+  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await box.waitFor({ state: 'hidden' });
+}
+
+/** Chooses an area in the 省市区 dialog: opens each level on the way and clicks the last one. */
+async function pickArea(combo: Locator, path: string[]) {
+  await combo.click();
+  const box = dialog('省市区');
+  await box.waitFor();
+  const node = (text: string) => box.getByTestId('picker-source').locator('.ant-tree-treenode').filter({
+    has: s.page.locator('.ant-tree-title', { hasText: text }) }).first();
+  for (const text of path.slice(0, -1)) {
+    await node(text).locator('.ant-tree-switcher').click();
+  }
+  const last = path[path.length - 1];
+  const chosen = box.getByTestId('picker-selected').getByTestId('picked-item').filter({ hasText: last });
+  await clickUntil(node(last).locator('.ant-tree-title'), async () => (await chosen.count()) > 0);
+  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await box.waitFor({ state: 'hidden' });
+}
+
 async function typeAndEnter(input: Locator, value: string) {
   await input.click();
   await input.fill(value);
@@ -132,14 +167,14 @@ async function fillSaveAndView() {
   await editor.pressSequentially('检验合格');
 
   // Organisation and people pickers (collapse panels 组织 and 人员).
-  await pick(form.getByRole('combobox', { name: label('所属组织') }), '岐元堂中药材有限公司');
-  await pick(form.getByRole('combobox', { name: label('部门') }), '采购部', true);
-  await pick(form.getByRole('combobox', { name: label('岗位') }), '采购员', true);
+  await pickInDialog(form.getByRole('combobox', { name: label('所属组织') }), '选择组织', '岐元堂中药材有限公司');
+  await pickInDialog(form.getByRole('combobox', { name: label('部门') }), '选择部门', '采购部');
+  await pickInDialog(form.getByRole('combobox', { name: label('岗位') }), '选择岗位', '采购员');
   await form.getByRole('button', { name: '人员' }).click();
-  await pick(form.getByRole('combobox', { name: label('负责人') }), '王芳', true);
-  await pick(form.getByRole('combobox', { name: label('角色') }), '采购人员', true);
-  await pick(form.getByRole('combobox', { name: label('分组') }), '道地药材采购小组', true);
-  await pick(form.getByRole('combobox', { name: label('用户组件') }), '李娜', true);
+  await pickInDialog(form.getByRole('combobox', { name: label('负责人') }), '选择用户', '王芳');
+  await pickInDialog(form.getByRole('combobox', { name: label('角色') }), '选择角色', '采购人员', { tab: '全局' });
+  await pickInDialog(form.getByRole('combobox', { name: label('分组') }), '选择分组', '道地药材采购小组');
+  await pickInDialog(form.getByRole('combobox', { name: label('用户组件') }), '选择用户', '李娜');
 
   // Sub-table: one row, with the required cells.
   await form.getByTestId('subtable-add').click();
@@ -154,7 +189,7 @@ async function fillSaveAndView() {
   const industry = dropdown().locator('.ant-select-tree-title').first();
   const industryName = (await industry.innerText()).trim();
   await industry.click();
-  await pickPath(form.getByRole('combobox', { name: label('产地区域') }), ['安徽省', '亳州市', '谯城区']);
+  await pickArea(form.getByRole('combobox', { name: label('产地区域') }), ['安徽省', '亳州市', '谯城区']);
   await form.getByRole('textbox', { name: label('下拉表格') }).click();
   await pickRow(s.page.locator('.ant-popover:visible'), '当归');
   await form.getByRole('combobox', { name: label('药材名称补全') }).pressSequentially('三');
