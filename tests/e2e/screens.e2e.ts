@@ -68,6 +68,26 @@ describe('adding a screen', () => {
     expect(await rows.first().textContent()).toContain(interfaces[1].fullName);
   });
 
+  it('the screen shows to the users of a role it is granted to, and to nobody else', async () => {
+    // Granted to 普通员工 (role-staff: 刘洋), not to 采购 (王芳).
+    await server.app.loom.db.insertInto('authorize').values({
+      id: 'auth-e2e-interfaces', itemType: 'module', itemId: 'm-e2e-interfaces', objectType: 'Role', objectId: 'role-staff',
+    }).execute();
+    const staff = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const other = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    try {
+      await signIn(staff, server.url, 'liuyang', '123456');
+      await staff.getByRole('menuitem', { name: /接口一览/ }).click();
+      await staff.locator('tbody tr[data-row-key]').first().waitFor();
+      expect(await staff.locator('tbody tr[data-row-key]').count()).toBeGreaterThan(0);
+      await signIn(other, server.url, 'wangfang', '123456');
+      expect(await other.getByRole('menuitem', { name: /接口一览/ }).count()).toBe(0);
+    } finally {
+      await staff.close();
+      await other.close();
+    }
+  });
+
   it('an address without a document still says the page is missing', async () => {
     await server.app.loom.db.insertInto('module').values({
       id: 'm-e2e-nothing', parentId: '-1', systemId: 'sys-main', fullName: '无页之菜单', enCode: 'demo.nothing',
