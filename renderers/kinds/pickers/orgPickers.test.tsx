@@ -153,3 +153,20 @@ describe('position and group dialogs', () => {
     expect(onValue).toHaveBeenLastCalledWith('grp-a');
   });
 });
+
+describe('the field box', () => {
+  it('removes one item by its tag and empties by the clear icon, without opening the dialog', async () => {
+    const onValue = vi.fn();
+    const { container } = renderWithProviders(<Harness field={fieldOf('depSelect', { multiple: true })}
+      initial={['dep-purchase', 'dep-sales']} onValue={onValue} />);
+    await screen.findByTitle('销售部');
+    fireEvent.mouseDown(container.querySelectorAll('.ant-select-selection-item-remove')[0]);
+    fireEvent.click(container.querySelectorAll('.ant-select-selection-item-remove')[0]);
+    expect(onValue).toHaveBeenLastCalledWith(['dep-sales']);
+    fireEvent.mouseDown(container.querySelector('.ant-select-clear')!);
+    fireEvent.click(container.querySelector('.ant-select-clear')!);
+    expect(onValue).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByTestId('picker-dialog')).toBeNull();
+  });
+});
+
