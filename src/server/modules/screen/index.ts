@@ -7,7 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { checkScreen, formFilesOf, screenLangOf, screenMessage, SCREEN_PATH } from '../../../engine/screen';
+import {
+  checkScreen, formFilesOf, screenLangOf, screenMessage, SCREEN_PATH, type ScreenProblem,
+} from '../../../engine/screen';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import type { Lang } from '../../i18n';
@@ -40,6 +42,22 @@ async function readJson(file: string, lang: Lang, name: string): Promise<unknown
   }
 }
 
+/**
+ * The checker compiles every form's schema; documents change rarely, so its answer is kept per exact content
+ * (a few documents' worth) and an edited file is checked again.
+ */
+const checks = new Map<string, ScreenProblem[]>();
+function checked(doc: unknown, formFiles: Record<string, unknown>): ScreenProblem[] {
+  const key = JSON.stringify([doc, formFiles]);
+  let problems = checks.get(key);
+  if (!problems) {
+    problems = checkScreen(doc, formFiles);
+    if (checks.size >= 64) checks.delete(checks.keys().next().value!);
+    checks.set(key, problems);
+  }
+  return problems;
+}
+
 export async function screenModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get<{ Querystring: { path: string } }>('/api/system/Screen', {
     schema: { querystring: query },
@@ -58,7 +76,7 @@ export async function screenModule(app: FastifyInstance, { ctx }: { ctx: AppCont
       if (content !== null) formFiles[form] = content;
     }
     // A document the checker refuses would draw a broken page: say what is wrong instead.
-    const problems = checkScreen(doc, formFiles);
+    const problems = checked(doc, formFiles);
     if (problems.length) {
       const p = problems[0];
       const detail = `${p.file ?? name} ${p.path} ${screenMessage(p, screenLangOf(lang))}`;
