@@ -1,6 +1,8 @@
 /**
- * Idempotent seed from fixtures/: rows missing by id are inserted, existing rows are left alone (so a changed
- * password or an advanced serial counter survives restarts). Demo records are added only together with their form.
+ * Idempotent seed from fixtures/, with a memory (seed_log, see seed/insert.ts): a fixture row is inserted only if it
+ * was never seeded before, so existing rows are left alone (a changed password or an advanced serial counter
+ * survives restarts) and a seeded row the administrator deleted is not brought back. Demo records are added only
+ * together with their form.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +14,7 @@ import type { Database } from './schema';
 import { hashClientPassword, md5 } from '../modules/oauth/password';
 import { fillSystemFields } from '../modules/visualdev/record';
 import { issueBillNumber } from '../modules/billRule/number';
-import { insertMissing } from './seed/insert';
+import { insertMissing, seededKeys } from './seed/insert';
 import { seedPeople } from './seed/people';
 import { seedAreas } from './seed/area';
 import { seedDataInterfaces } from './seed/dataInterface';
@@ -42,11 +44,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   const org = fixture('organization.json');
   const now = Date.now();
 
-  // bcrypt is slow on purpose: hash only for accounts that do not exist yet, outside the transaction.
-  const existingUsers = new Set((await db.selectFrom('users').select('id').execute()).map((u) => u.id));
+  // bcrypt is slow on purpose: hash only for accounts never seeded that do not exist yet, outside the transaction.
+  // So admin's password (LOOM_ADMIN_PASSWORD) is set only when admin is first seeded, never over a changed one.
+  const seededUsers = await seededKeys(db, 'users');
+  const storedUsers = new Set((await db.selectFrom('users').select('id').execute()).map((u) => u.id));
   const users: Insertable<Database['users']>[] = [];
   for (const [i, u] of (org.users as Record<string, unknown>[]).entries()) {
-    if (existingUsers.has(u.id as string)) continue;
+    if (seededUsers.has(u.id as string) || storedUsers.has(u.id as string)) continue;
     const plain = u.account === 'admin' ? opts.adminPassword : DEMO_PASSWORD;
     users.push({
       id: u.id as string, account: u.account as string, realName: u.realName as string,
@@ -69,7 +73,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       type: null, sortCode: i, enabledMark: 1, description: null, creatorTime: now })));
     const freshRoles = await insertMissing(trx, 'role', org.roles.map((r: Record<string, unknown>, i: number) => ({ ...r,
       type: 'user', globalMark: 1, sortCode: i, enabledMark: 1, creatorTime: now })));
-    await insertMissing(trx, 'users', users);
+    await insertMissing(trx, 'users', users, 'id',
+      (org.users as { id: string }[]).map((u) => u.id).filter((id) => storedUsers.has(id)));
     const relations = org.users.flatMap((u: { id: string; roles: string[]; positions: string[]; organizeId: string }) => [
       ...u.roles.map((r, i) => ({ id: `${u.id}:Role:${r}`, userId: u.id, objectType: 'Role', objectId: r, sortCode: i })),
       ...u.positions.map((p, i) => ({ id: `${u.id}:Position:${p}`, userId: u.id, objectType: 'Position', objectId: p,
@@ -116,9 +121,12 @@ async function seedForms(trx: Trx, opts: SeedOptions) {
     columnData: JSON.stringify(def.columnData), sortCode: 0, enabledMark: 1, creatorTime: now, lastModifyTime: null })));
   const records = fixture('records.json') as Record<string, { id: string; creatorUserId: string;
     data: Record<string, unknown> }[]>;
+  const seededRecords = await seededKeys(trx, 'visualdevRecord');
   for (const { v, def } of loaded) {
     if (!fresh.has(v.id)) continue;
+    const rows: Insertable<Database['visualdevRecord']>[] = [];
     for (const [i, r] of (records[v.id] ?? []).entries()) {
+      if (seededRecords.has(r.id)) continue; // numbered only when it will be inserted
       const creator = await trx.selectFrom('users').select(['id', 'organizeId']).where('id', '=', r.creatorUserId)
         .executeTakeFirst();
       const pos = await trx.selectFrom('userRelation').select('objectId').where('userId', '=', r.creatorUserId)
@@ -127,8 +135,9 @@ async function seedForms(trx: Trx, opts: SeedOptions) {
       const data = await fillSystemFields(def.formData, { ...r.data }, null,
         { userId: r.creatorUserId, organizeId: creator?.organizeId ?? null, positionId: pos?.objectId ?? null, now: at },
         (rule) => issueBillNumber(trx, rule, new Date(at), Boolean(opts.lockRows)));
-      await trx.insertInto('visualdevRecord').values({ id: r.id, modelId: v.id, data: JSON.stringify(data),
-        creatorUserId: r.creatorUserId, creatorTime: at, lastModifyUserId: null, lastModifyTime: null }).execute();
+      rows.push({ id: r.id, modelId: v.id, data: JSON.stringify(data), creatorUserId: r.creatorUserId,
+        creatorTime: at, lastModifyUserId: null, lastModifyTime: null });
     }
+    await insertMissing(trx, 'visualdevRecord', rows);
   }
 }

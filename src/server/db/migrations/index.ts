@@ -9,6 +9,7 @@ import * as m0006serial from './0006_serial_numbers';
 import * as m0007version from './0007_record_version';
 import * as m0013columns from './0013_columns_purview';
 import * as m0011userAdmin from './0011_user_admin';
+import * as m0015seedLog from './0015_seed_log';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007_record_version': m0007version,
   '0013_columns_purview': m0013columns,
   '0011_user_admin': m0011userAdmin,
+  '0015_seed_log': m0015seedLog,
 };
 
 export const migrationProvider: MigrationProvider = {

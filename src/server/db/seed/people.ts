@@ -1,6 +1,7 @@
 /**
- * Seed of permission groups (with members) and organisation-scoped roles from fixtures/groups.json. Idempotent:
- * rows already there by id are left alone. Also the small insert helper the other seed parts share.
+ * Seed of permission groups (with members) and organisation-scoped roles from fixtures/groups.json. Idempotent,
+ * through the seed's one insert (seed/insert.ts): only rows never seeded before are inserted. Also readFixture, which
+ * the other seed parts share.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,8 +17,6 @@ const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..',
 /** Parses one JSON file of fixtures/. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const readFixture = (name: string): any => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
-
-/** Inserts the rows whose `key` is not stored yet. */
 
 interface GroupFixture { id: string; type: string; fullName: string; enCode: string; description?: string;
   enabled?: boolean; members: string[] }
