@@ -94,6 +94,21 @@ describe('department dialog', () => {
   });
 });
 
+describe('disabled organisations', () => {
+  it('a department flagged disabled does not answer a click', async () => {
+    get.mockImplementation(() => ok({ list: [{ ...DEPARTMENTS[0], children: [...DEPARTMENTS[0].children,
+      { id: 'dep-old', fullName: '旧部门', type: 'department', disabled: true }] }] }));
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={fieldOf('depSelect', { multiple: true })} initial={[]} onValue={onValue} />);
+    await openPicker('depSelect label');
+    await clickNode('旧部门');
+    await clickNode('销售部');
+    expect(selectedNames()).toEqual(['销售部']);
+    fireEvent.click(button(/确\s*定/));
+    expect(onValue).toHaveBeenLastCalledWith(['dep-sales']);
+  });
+});
+
 describe('organisation dialog', () => {
   it('stores the id path of the chosen organisation', async () => {
     const onValue = vi.fn();
