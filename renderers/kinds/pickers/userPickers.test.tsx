@@ -191,4 +191,17 @@ describe('user component selector', () => {
     fireEvent.click(button(/确\s*定/));
     expect(onValue).toHaveBeenLastCalledWith(['dep-purchase--department', 'u-44--user']);
   });
+
+  it('a custom user component offers only its ableIds items', async () => {
+    const onValue = vi.fn();
+    const field = fieldOf('usersSelect', { multiple: true, selectType: 'custom', ableIds: ['u-wang--user', 'u-zhou--user'] });
+    renderWithProviders(<Harness field={field} initial={[]} onValue={onValue} />);
+    await openPicker('usersSelect label');
+    fireEvent.click(await source().findByText('周杰/zhoujie'));
+    expect(source().getByText('王芳/wangfang')).toBeTruthy();
+    expect(source().queryByText('岐元堂')).toBeNull();
+    expect(source().queryByRole('tab')).toBeNull();
+    fireEvent.click(button(/确\s*定/));
+    expect(onValue).toHaveBeenLastCalledWith(['u-zhou--user']);
+  });
 });
