@@ -26,8 +26,20 @@ export function pickLang(header: string | undefined): Lang {
   return 'zh-CN';
 }
 
+/** Fills the {name} placeholders of a text; an unknown name stays as written. */
+export function fillParams(text: string, params: Params = {}): string {
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
 /** Formats a message, substituting {name} placeholders. */
 export function translate(lang: Lang, key: MessageKey, params: Params = {}): string {
-  const text = catalogues[lang][key] ?? zhCN[key];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fillParams(catalogues[lang][key] ?? zhCN[key], params);
+}
+
+/**
+ * The lookup of a module's own catalogue (its texts in every language, each language with every key), filling
+ * {name} placeholders; modules keep their texts beside their code instead of growing the shared catalogues.
+ */
+export function textLookup<K extends string>(texts: Record<Lang, Record<K, string>>) {
+  return (lang: Lang, key: K, params: Params = {}): string => fillParams(texts[lang][key], params);
 }

@@ -1,5 +1,5 @@
 /** Texts of the data-interface endpoints in the three UI languages. */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': { missing: '数据接口不存在或已停用', badConfig: '数据接口{name}的配置无效，请联系管理员',
@@ -12,7 +12,4 @@ const texts = {
 } satisfies Record<Lang, Record<string, string>>;
 
 /** Localised text with {name} placeholders filled. */
-export function interfaceText(lang: Lang, key: keyof (typeof texts)['zh-CN'],
-  params: Record<string, string | number> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export const interfaceText = textLookup(texts);

@@ -1,5 +1,5 @@
 /** Texts of the file endpoints in the three UI languages (wording of spec 001 §5 "File upload"/"Image upload"). */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -34,6 +34,4 @@ const texts = {
 export type FileText = keyof (typeof texts)['zh-CN'];
 
 /** Localised text with {name} placeholders filled. */
-export function fileText(lang: Lang, key: FileText, params: Record<string, string | number> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export const fileText = textLookup(texts);

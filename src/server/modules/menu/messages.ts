@@ -1,5 +1,5 @@
 /** Texts of 菜单管理 (systems, menus and their buttons, columns and form fields) and 权限授权, in the three UI languages. */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -67,6 +67,4 @@ const texts = {
 export type MenuText = keyof (typeof texts)['zh-CN'];
 
 /** Localised text with {name} placeholders filled. */
-export function menuText(lang: Lang, key: MenuText, params: Record<string, string | number> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export const menuText = textLookup(texts);

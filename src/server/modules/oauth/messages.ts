@@ -3,7 +3,7 @@
  * clock time, since the server does not know the reader's time zone), and too many requests say after how long.
  * The lock only an administrator lifts keeps the spec's accountLocked wording (i18n catalogues).
  */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 import { ApiError } from '../../http/envelope';
 import { UNTIL_UNLOCKED } from './guard';
 
@@ -25,11 +25,7 @@ const texts = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
-type Key = keyof (typeof texts)['zh-CN'];
-
-function text(lang: Lang, key: Key, params: Record<string, string | number> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+const text = textLookup(texts);
 
 /** "1小时30分钟" / "1 h 30 min": the wait rounded up to whole minutes. */
 export function waitText(lang: Lang, ms: number): string {

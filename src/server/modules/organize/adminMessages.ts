@@ -2,7 +2,7 @@
  * Refusals of the organisation, department, position, role and group administration (issue 11 items 3 and 7) in
  * the three UI languages. Duplicate texts follow the original product's wording (公司编码不能重复 ...).
  */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -88,6 +88,4 @@ const texts = {
 export type AdminText = keyof (typeof texts)['zh-CN'];
 
 /** Localised refusal text. */
-export function adminText(lang: Lang, key: AdminText): string {
-  return texts[lang][key];
-}
+export const adminText = textLookup(texts);

@@ -1,5 +1,5 @@
 /** Texts of the print-template endpoints in the three UI languages. */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -38,7 +38,4 @@ const texts = {
 } satisfies Record<Lang, Record<string, string>>;
 
 /** Localised text with {name} placeholders filled. */
-export function printText(lang: Lang, key: keyof (typeof texts)['zh-CN'],
-  params: Record<string, string | number> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export const printText = textLookup(texts);

@@ -1,5 +1,5 @@
 /** Texts of GET /api/system/Screen in the three UI languages. */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': { screenMissing: '页面不存在', screenBroken: '页面定义有误：{detail}' },
@@ -10,6 +10,4 @@ const texts = {
 export type ScreenText = keyof (typeof texts)['zh-CN'];
 
 /** Localised text with {name} placeholders filled. */
-export function screenText(lang: Lang, key: ScreenText, params: Record<string, string> = {}): string {
-  return texts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? params[k] : m));
-}
+export const screenText = textLookup(texts);

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 export const CURRENT = '/api/permission/Users/Current';
 
@@ -86,9 +86,7 @@ const texts = {
 export type CurrentText = keyof (typeof texts)['zh-CN'];
 
 /** Localised text of the current-user endpoints. */
-export function currentText(lang: Lang, key: CurrentText): string {
-  return texts[lang][key];
-}
+export const currentText = textLookup(texts);
 
 /** A 400 with a localised current-user text. */
 export const refuse = (req: FastifyRequest, key: CurrentText) =>

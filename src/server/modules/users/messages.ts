@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -72,7 +72,7 @@ const texts = {
 
 export type UsersText = keyof (typeof texts)['zh-CN'];
 
-export const usersText = (lang: Lang, key: UsersText) => texts[lang][key];
+export const usersText = textLookup(texts);
 
 /** A 400 refusal in the caller's language. */
 export const refuseUser = (req: FastifyRequest, key: UsersText) =>

@@ -2,7 +2,7 @@
  * Texts of the bulk import (spec 001 §5 "Import file", §8) in the three languages. The spec words some only in
  * English ('file size cannot exceed 500KB', 'import data is empty'); the Chinese follows the product's phrasing.
  */
-import type { Lang } from '../../i18n';
+import { type Lang, textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -82,6 +82,4 @@ const texts = {
 export type ImportText = keyof (typeof texts)['zh-CN'];
 
 /** An import text in the request's language with {name} placeholders filled. */
-export function importText(lang: Lang, key: ImportText, params: Record<string, string | number> = {}): string {
-  return (texts[lang] ?? texts['zh-CN'])[key].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export const importText = textLookup(texts);

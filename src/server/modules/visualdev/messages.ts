@@ -1,5 +1,5 @@
 /** Texts of the generated-form module in the three languages (kept here so the module's wording lives with it). */
-import type { Lang } from '../../i18n';
+import { textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
@@ -49,10 +49,7 @@ const texts = {
 export type VisualdevText = keyof (typeof texts)['zh-CN'];
 
 /** A module text in the request's language, with {name} placeholders filled. */
-export function vdText(lang: Lang, key: VisualdevText, params: Record<string, string | number> = {}): string {
-  const text: string = texts[lang]?.[key] ?? texts['zh-CN'][key];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
+export const vdText = textLookup(texts);
 
 /** Whether a key names a module text (for value kinds the shared catalogue does not know). */
 export const isVisualdevText = (key: string): key is VisualdevText => key in texts['zh-CN'];
