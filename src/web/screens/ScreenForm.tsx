@@ -13,7 +13,7 @@ import SparkMD5 from 'spark-md5';
 import { localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } from '../../engine/screen';
 import { localiseErrors } from './formErrors';
 import { useScreenT } from './i18n';
-import { screenWidgets } from './widgets';
+import { screenFields, screenWidgets } from './widgets';
 
 type Obj = Record<string, unknown>;
 
@@ -37,16 +37,19 @@ export interface ScreenFormBodyProps {
   onSubmit: (values: Obj) => Promise<void> | void;
   /** Where the caller's buttons trigger submit. */
   formRef?: React.RefObject<FormClass | null>;
+  /** The row the form was opened on: fields fill their urls from it (formContext.row). */
+  row?: Obj;
   children?: ReactNode;
 }
 
 /** The rjsf form itself. */
-export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, children }: ScreenFormBodyProps) {
+export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row, children }: ScreenFormBodyProps) {
   const { t, lang } = useScreenT();
   const { schema, uiSchema } = useMemo(() => localiseForm(form, screenLangOf(lang)), [form, lang]);
   const [data, setData] = useState(() => formValues(schema, initial));
   const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t), [schema, t]);
   const passwords = useMemo(() => passwordFields(uiSchema), [uiSchema]);
+  const formContext = useMemo(() => ({ row: row ?? {} }), [row]);
   return (
     <Form
       ref={formRef}
@@ -55,6 +58,8 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, chi
       formData={data}
       validator={validator}
       widgets={screenWidgets()}
+      fields={screenFields()}
+      formContext={formContext}
       transformErrors={transformErrors}
       showErrorList={false}
       noHtml5Validate
@@ -77,12 +82,14 @@ export interface ScreenFormDialogProps {
   form: ScreenFormFile;
   initial: unknown;
   readOnly?: boolean;
+  /** The row the form was opened on (formContext.row). */
+  row?: Obj;
   onSubmit: (values: Obj) => Promise<void>;
   onClose: () => void;
 }
 
 /** The form in the container its reference names (dialog by default). */
-export function ScreenFormDialog({ title, formRef, form, initial, readOnly, onSubmit, onClose }: ScreenFormDialogProps) {
+export function ScreenFormDialog({ title, formRef, form, initial, readOnly, row, onSubmit, onClose }: ScreenFormDialogProps) {
   const { t } = useScreenT();
   const rjsf = useRef<FormClass>(null);
   const [saving, setSaving] = useState(false);
@@ -96,7 +103,7 @@ export function ScreenFormDialog({ title, formRef, form, initial, readOnly, onSu
       setSaving(false);
     }
   };
-  const body = <ScreenFormBody form={form} initial={initial} readOnly={readOnly} onSubmit={submit} formRef={rjsf} />;
+  const body = <ScreenFormBody form={form} initial={initial} readOnly={readOnly} onSubmit={submit} formRef={rjsf} row={row} />;
   const footer = readOnly ? (
     <Button onClick={onClose}>{t('cancel')}</Button>
   ) : (

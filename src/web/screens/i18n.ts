@@ -23,6 +23,10 @@ const zhCN = {
   loadFailed: '页面加载失败',
   total: '共 {{total}} 条',
   iconPlaceholder: '请选择图标',
+  expandAll: '展开全部',
+  collapseAll: '折叠全部',
+  checkAll: '全选',
+  checkNone: '全不选',
   ajv: {
     required: '请输入{{field}}',
     type: '{{field}}类型错误',
@@ -61,6 +65,10 @@ const zhTW: Messages = {
   loadFailed: '頁面載入失敗',
   total: '共 {{total}} 條',
   iconPlaceholder: '請選擇圖標',
+  expandAll: '展開全部',
+  collapseAll: '摺疊全部',
+  checkAll: '全選',
+  checkNone: '全不選',
   ajv: {
     required: '請輸入{{field}}',
     type: '{{field}}類型錯誤',
@@ -97,6 +105,10 @@ const en: Messages = {
   loadFailed: 'The page could not be loaded',
   total: '{{total}} rows',
   iconPlaceholder: 'Choose an icon',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  checkAll: 'Check all',
+  checkNone: 'Check none',
   ajv: {
     required: '{{field}} is required',
     type: '{{field}} has the wrong type',

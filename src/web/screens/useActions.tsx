@@ -76,7 +76,7 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     };
     dialog = file ? (
       <ScreenFormDialog key={`${open.formName}-${String(open.row.id ?? '')}`} title={localise(ref.title ?? open.button.label, lang)}
-        formRef={ref} form={file} initial={open.initial} readOnly={open.readOnly} onSubmit={submit} onClose={() => setOpen(null)} />
+        formRef={ref} form={file} initial={open.initial} readOnly={open.readOnly} row={open.row} onSubmit={submit} onClose={() => setOpen(null)} />
     ) : null;
   }
   return { trigger, dialog };

@@ -5,9 +5,10 @@
  */
 import { useCallback, useMemo } from 'react';
 import { Input, Switch } from 'antd';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { getField, registeredKinds, registryVersion, UnknownField } from '../../../../renderers';
 import { screenField } from '../fieldDef';
+import { CheckTreeField } from './checkTree';
 import { IconSelectWidget } from './icons';
 
 /** Typed in clear; the form sends its md5 (ScreenForm: passwordFields), as the login does. */
@@ -96,4 +97,11 @@ export function screenWidgets(): RegistryWidgetsType {
   Object.assign(widgets, OWN);
   cache = { version: registryVersion(), widgets };
   return widgets;
+}
+
+const FIELDS: RegistryFieldsType = { checkTree: CheckTreeField };
+
+/** Custom rjsf fields by the names uiSchema gives (ui:field): `checkTree` (a checkable tree writing id arrays). */
+export function screenFields(): RegistryFieldsType {
+  return FIELDS;
 }
