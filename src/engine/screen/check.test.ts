@@ -92,6 +92,28 @@ describe('checkScreen', () => {
     ]);
   });
 
+  it('checks the toolbar actions export and import: their api entries, the five import calls, toolbar only', () => {
+    const label = { 'zh-CN': '导出', 'zh-TW': '導出', en: 'Export' };
+    const call = (url: string, method = 'GET') => ({ method, url });
+    const doc = clone();
+    doc.toolbar.push({ action: 'export', label, permission: 'btn_download' }, { action: 'import', label, permission: 'btn_upload' });
+    const n = doc.toolbar.length;
+    expect(paths(checkScreen(doc, forms))).toEqual([
+      `$.toolbar[${n - 2}].action actionWithoutCall`,
+      `$.toolbar[${n - 1}].action actionWithoutCall`,
+    ]);
+    doc.api.export = call('/api/example/Things/ExportExcel');
+    doc.api.import = { template: call('/api/example/Things/TemplateDownload'), upload: call('/api/visualdev/OnlineDev/Uploader', 'POST'),
+      preview: call('/api/example/Things/ImportPreview'), import: call('/api/example/Things/ImportData', 'POST') };
+    expect(paths(checkScreen(doc, forms))).toEqual(['$.api.import.exception schema.required']);
+    doc.api.import.exception = call('/api/example/Things/ImportExceptionData', 'POST');
+    expect(checkScreen(doc, forms)).toEqual([]);
+    doc.rowButtons.push({ action: 'export', label });
+    const problems = checkScreen(doc, forms);
+    expect(paths(problems)).toEqual([`$.rowButtons[${doc.rowButtons.length - 1}].action toolbarOnly`]);
+    expect(screenMessage(problems[0], 'zh-CN')).toBe('动作 export 作用于整个列表，只能放在 toolbar 中');
+  });
+
   it('a form page needs its form and the get and update calls', () => {
     const doc = { title: example.title, api: { get: example.api.get }, page: { template: 'form', form: 'settings' } };
     expect(paths(checkScreen(doc, {}))).toEqual(['$.page.form unknownForm', '$.page.template actionWithoutCall']);

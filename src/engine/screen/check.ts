@@ -20,10 +20,16 @@ export const SCREEN_CELL_KINDS: ReadonlySet<string> = new Set([
 /** Search kinds the screen engine draws itself (beside the field registry's kinds). */
 export const SCREEN_SEARCH_KINDS: ReadonlySet<string> = new Set(['comInput', 'select', 'dictionary', 'date', 'dateRange']);
 
-/** Actions every screen understands; each needs the api call of the same name (detail reads api.get or the row). */
+/**
+ * Actions every screen understands; each needs the api entry of the same name (detail reads api.get or the row).
+ * export and import work on the whole list: toolbar only.
+ */
 export const BUILTIN_ACTIONS: Readonly<Record<string, keyof ScreenApi | null>> = {
-  create: 'create', update: 'update', delete: 'delete', state: 'state', detail: null,
+  create: 'create', update: 'update', delete: 'delete', state: 'state', detail: null, export: 'export', import: 'import',
 };
+
+/** Built-in actions of the toolbar only. */
+export const TOOLBAR_ACTIONS: ReadonlySet<string> = new Set(['export', 'import']);
 
 const TABLE_TEMPLATES = new Set(['table', 'treeBesideTable', 'treeTable']);
 
@@ -75,7 +81,11 @@ function checkSection(section: ScreenSection, base: string, out: ScreenProblem[]
     if (form && !forms[form]) out.push(screenProblem(childPath(childPath(childPath(base, 'api'), key), 'form'), 'unknownForm', { form }));
   }
   for (const list of ['toolbar', 'rowButtons'] as const) {
-    (section[list] ?? []).forEach((b, i) => checkButton(b, childPath(childPath(base, list), i), api, forms, out));
+    (section[list] ?? []).forEach((b, i) => {
+      const at = childPath(childPath(base, list), i);
+      checkButton(b, at, api, forms, out);
+      if (list === 'rowButtons' && TOOLBAR_ACTIONS.has(b.action)) out.push(screenProblem(childPath(at, 'action'), 'toolbarOnly', { action: b.action }));
+    });
   }
   const seen = new Set<string>();
   (section.columns ?? []).forEach((c, i) => {

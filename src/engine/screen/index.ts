@@ -1,5 +1,5 @@
 export * from './types';
-export { checkScreen, formFilesOf, SCREEN_CELL_KINDS, SCREEN_SEARCH_KINDS, BUILTIN_ACTIONS } from './check';
+export { checkScreen, formFilesOf, SCREEN_CELL_KINDS, SCREEN_SEARCH_KINDS, BUILTIN_ACTIONS, TOOLBAR_ACTIONS } from './check';
 export { screenMessage, screenLang, formatScreenProblems } from './messages';
 export { screenSchema, screenFormSchema, screenSchemaProblems, formFileSchemaProblems } from './schema';
 export { formAjv, compileFormSchema } from './formSchema';

@@ -20,9 +20,13 @@ const MESSAGES: Record<ScreenCode, Record<ScreenLang, string>> = {
     'zh-CN': '取值不符合定义格式（{detail}）', 'zh-TW': '取值不符合定義格式（{detail}）', en: 'has a value of the wrong form ({detail})',
   },
   unknownAction: {
-    'zh-CN': '按钮的动作 {action} 不存在：应为 create、update、delete、state、detail 或 api.actions 中的名称',
-    'zh-TW': '按鈕的動作 {action} 不存在：應為 create、update、delete、state、detail 或 api.actions 中的名稱',
-    en: 'the button action {action} does not exist: use create, update, delete, state, detail or a name in api.actions',
+    'zh-CN': '按钮的动作 {action} 不存在：应为 create、update、delete、state、detail、export、import 或 api.actions 中的名称',
+    'zh-TW': '按鈕的動作 {action} 不存在：應為 create、update、delete、state、detail、export、import 或 api.actions 中的名稱',
+    en: 'the button action {action} does not exist: use create, update, delete, state, detail, export, import or a name in api.actions',
+  },
+  toolbarOnly: {
+    'zh-CN': '动作 {action} 作用于整个列表，只能放在 toolbar 中', 'zh-TW': '動作 {action} 作用於整個列表，只能放在 toolbar 中',
+    en: 'the action {action} works on the whole list: it belongs in toolbar only',
   },
   actionWithoutCall: {
     'zh-CN': '动作 {action} 需要 api.{call}', 'zh-TW': '動作 {action} 需要 api.{call}', en: 'the action {action} needs api.{call}',

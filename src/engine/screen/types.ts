@@ -19,6 +19,20 @@ export interface ScreenCall {
   load?: ScreenCall;
 }
 
+/** The calls of the toolbar action import (the import wizard: upload, preview, import, failed rows). */
+export interface ScreenImportCalls {
+  /** Answers {name, url} of the template workbook (a one-shot download). */
+  template: ScreenCall;
+  /** Receives the workbook as multipart `file`; answers {name}, the stored name. */
+  upload: ScreenCall;
+  /** Called with `fileName` (the stored name); answers {dataRow, headerRow}. */
+  preview: ScreenCall;
+  /** Receives {list} (the previewed rows kept); answers {snum, fnum, resultType, failResult}. */
+  import: ScreenCall;
+  /** Receives {list} (the failed rows with errorsInfo); answers {name, url} of their workbook. */
+  exception: ScreenCall;
+}
+
 export interface ScreenApi {
   list?: ScreenCall;
   get?: ScreenCall;
@@ -26,6 +40,10 @@ export interface ScreenApi {
   update?: ScreenCall;
   delete?: ScreenCall;
   state?: ScreenCall;
+  /** The toolbar action export: called with the list's search values, answers {name?, url} to download. */
+  export?: ScreenCall;
+  /** The toolbar action import: the import wizard's calls. */
+  import?: ScreenImportCalls;
   actions?: Record<string, ScreenCall>;
 }
 
@@ -157,6 +175,7 @@ export type ScreenCode =
   | 'schema.unknownProperty'
   | 'schema.invalid'
   | 'unknownAction'
+  | 'toolbarOnly'
   | 'actionWithoutCall'
   | 'unknownForm'
   | 'formFileMissing'

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   buttonShowsOn, grantedButtons, localise, rowsOf, totalOf, type ScreenSection as Section, type ServedScreen,
@@ -24,6 +24,15 @@ export interface ScreenSectionProps {
   section: Section;
   /** Button codes granted on the screen's menu; null when everything is (administrators). */
   granted: ReadonlySet<string> | null;
+}
+
+/** The icon a document names, else the action's own (create +, import ↑, export ↓). */
+function toolbarIcon(b: { action: string; icon?: string }) {
+  const icon = b.icon ?? ({ create: 'plus', import: 'upload', export: 'download' } as Record<string, string>)[b.action];
+  if (icon === 'plus') return <PlusOutlined />;
+  if (icon === 'upload') return <UploadOutlined />;
+  if (icon === 'download') return <DownloadOutlined />;
+  return undefined;
 }
 
 export function ScreenSectionView({ doc, section, granted }: ScreenSectionProps) {
@@ -53,6 +62,8 @@ export function ScreenSectionView({ doc, section, granted }: ScreenSectionProps)
   const rowButtons = grantedButtons(section.rowButtons, granted);
   // The context row of toolbar buttons: the chosen tree node, so a new row can default to it.
   const context: Row = tree && node ? { [tree.param]: node } : {};
+  // What the list is filtered by (search and tree, not paging): what export sends.
+  const filters: Row = { ...search, ...context };
 
   const columns: TableColumnsType<Row> = (section.columns ?? []).map((c) => {
     const canToggle = !!c.toggle && !!api.state && (granted === null || granted.has(c.toggle));
@@ -116,7 +127,7 @@ export function ScreenSectionView({ doc, section, granted }: ScreenSectionProps)
           <Space style={{ marginBottom: 12 }}>
             {toolbar.map((b) => (
               <Button key={b.action + (b.form ?? '')} type={b.action === 'create' ? 'primary' : 'default'} danger={b.danger}
-                icon={b.icon === 'plus' || b.action === 'create' ? <PlusOutlined /> : undefined} onClick={() => trigger(b, context)}>
+                icon={toolbarIcon(b)} onClick={() => trigger(b, context, filters)}>
                 {localise(b.label, lang)}
               </Button>
             ))}

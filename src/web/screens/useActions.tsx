@@ -1,14 +1,17 @@
 /**
  * What a screen's buttons do: open a form (create, update, detail, an action with a form) and save it through the
- * button's call, or ask the document's confirmation and make the call (delete, state, an action without a form).
+ * button's call, or ask the document's confirmation and make the call (delete, state, an action without a form);
+ * export downloads what api.export answers for the list's search, import opens the import wizard on api.import.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { App } from 'antd';
 import {
   fillValues, formOfButton, localise, type ScreenApi, type ScreenButton, type ScreenCall, type ScreenSection,
   type ServedScreen,
 } from '../../engine/screen';
+import { ImportDialog } from '../pages/dynamicModel/import/ImportDialog';
 import { callScreen } from './api';
+import { exportList, screenImportCalls } from './exchange';
 import { useScreenT } from './i18n';
 import { ScreenFormDialog } from './ScreenForm';
 
@@ -20,7 +23,8 @@ interface Open { button: ScreenButton; formName: string; row: Row; initial: unkn
 export function callOf(button: ScreenButton, api: ScreenApi): ScreenCall | undefined {
   switch (button.action) {
     case 'create': case 'update': case 'delete': case 'state': return api[button.action];
-    case 'detail': return undefined;
+    case 'detail': case 'import': return undefined;
+    case 'export': return api.export;
     default: return api.actions?.[button.action];
   }
 }
@@ -29,14 +33,24 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
   const { message, modal } = App.useApp();
   const { t, lang } = useScreenT();
   const [open, setOpen] = useState<Open | null>(null);
+  const [importing, setImporting] = useState(false);
   const api = section.api ?? {};
+  const importCalls = useMemo(() => (api.import ? screenImportCalls(api.import) : undefined), [api.import]);
 
   const done = (button: ScreenButton, msg: string) => {
     message.success(button.success ? localise(button.success, lang) : msg || t('success'));
     reload();
   };
 
-  const run = async (button: ScreenButton, row: Row) => {
+  const run = async (button: ScreenButton, row: Row, filters: Row) => {
+    if (button.action === 'import') {
+      if (importCalls) setImporting(true);
+      return;
+    }
+    if (button.action === 'export') {
+      if (api.export) await exportList(api.export, filters);
+      return;
+    }
     const call = callOf(button, api);
     const formName = formOfButton(button, api);
     if (formName && section.forms?.[formName]) {
@@ -62,7 +76,8 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     } else await go();
   };
 
-  const trigger = (button: ScreenButton, row: Row) => { run(button, row).catch(() => undefined); };
+  /** `filters`: the list's search and tree values (what export sends). */
+  const trigger = (button: ScreenButton, row: Row, filters: Row = {}) => { run(button, row, filters).catch(() => undefined); };
 
   let dialog: ReactNode = null;
   if (open) {
@@ -78,6 +93,15 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
       <ScreenFormDialog key={`${open.formName}-${String(open.row.id ?? '')}`} title={localise(ref.title ?? open.button.label, lang)}
         formRef={ref} form={file} initial={open.initial} readOnly={open.readOnly} row={open.row} onSubmit={submit} onClose={() => setOpen(null)} />
     ) : null;
+  }
+  if (importing && importCalls) {
+    // Mounted while open only, so every opening starts at step 1 with nothing uploaded.
+    dialog = (
+      <ImportDialog calls={importCalls} onClose={(imported) => {
+        setImporting(false);
+        if (imported) reload();
+      }} />
+    );
   }
   return { trigger, dialog };
 }

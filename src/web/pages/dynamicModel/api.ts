@@ -108,3 +108,36 @@ export const importData = (moduleId: string, list: Record<string, unknown>[]) =>
 
 export const importExceptionData = (moduleId: string, list: Record<string, unknown>[]) =>
   http.post<{ name: string; url: string }>(`${base(moduleId)}/ImportExceptionData`, { list });
+
+/** A download answer: the one-shot URL of a file the server built. */
+export interface FileLink {
+  name?: string;
+  url: string;
+}
+
+/** What an answer of the import wizard's calls must carry (an envelope, or a screen call's answer). */
+export interface ImportAnswer<T> {
+  data?: T | null;
+  msg?: string;
+}
+
+/**
+ * The calls of the import wizard (ImportDialog): the generated forms' (modelImportCalls), or any other list's with
+ * the same wire shapes (a screen document's api.import).
+ */
+export interface ImportCalls {
+  template: () => Promise<ImportAnswer<FileLink>>;
+  upload: (file: File) => Promise<ImportAnswer<{ name: string }>>;
+  preview: (fileName: string) => Promise<ImportAnswer<ImportPreviewData>>;
+  importData: (list: Record<string, unknown>[]) => Promise<ImportAnswer<ImportResult>>;
+  exceptionData: (list: Record<string, unknown>[]) => Promise<ImportAnswer<FileLink>>;
+}
+
+/** The import calls of a generated form's list. */
+export const modelImportCalls = (moduleId: string): ImportCalls => ({
+  template: () => importTemplate(moduleId),
+  upload: uploadImportFile,
+  preview: (fileName) => importPreview(moduleId, fileName),
+  importData: (list) => importData(moduleId, list),
+  exceptionData: (list) => importExceptionData(moduleId, list),
+});

@@ -4,18 +4,21 @@
  * step 1, 上一步 on step 2, 下一步 on steps 1 and 2 (disabled until a file is uploaded), 关闭 on step 3. A failed
  * call only ends the loading state (its message is shown by the request layer).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Modal, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportHeader } from '../../../../engine/import/columns';
 import type { IndexedField } from '../../../../engine/form/types';
-import { importData, importPreview, type ImportResult } from '../api';
+import { modelImportCalls, type ImportCalls, type ImportResult } from '../api';
 import { ImportTable, type ImportRow } from './ImportTable';
 import { ResultStep } from './ResultStep';
 import { UploadStep, type UploadedWorkbook } from './UploadStep';
 
 export interface ImportDialogProps {
-  moduleId: string;
+  /** The generated form whose list imports (its OnlineDev calls), when `calls` are not given. */
+  moduleId?: string;
+  /** The calls to import through (a screen's api.import); they take precedence over `moduleId`. */
+  calls?: ImportCalls;
   /** Field index of the compiled form, so values are drawn by their kinds. */
   index?: Record<string, IndexedField>;
   /** `imported`: some rows were stored (the list should reload). */
@@ -25,8 +28,9 @@ export interface ImportDialogProps {
 /** The rows as sent back to the server: without the table's keys. */
 const plain = (rows: ImportRow[]) => rows.map(({ __key, ...row }) => row);
 
-export function ImportDialog({ moduleId, index, onClose }: ImportDialogProps) {
+export function ImportDialog({ moduleId, calls: given, index, onClose }: ImportDialogProps) {
   const { t } = useTranslation('form');
+  const calls = useMemo(() => given ?? modelImportCalls(moduleId ?? ''), [given, moduleId]);
   const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [workbook, setWorkbook] = useState<UploadedWorkbook | null>(null);
@@ -42,7 +46,7 @@ export function ImportDialog({ moduleId, index, onClose }: ImportDialogProps) {
     }
     setBusy(true);
     try {
-      const res = await importPreview(moduleId, workbook.name);
+      const res = await calls.preview(workbook.name);
       setHeaders(res.data?.headerRow ?? []);
       setRows((res.data?.dataRow ?? []).map((r, i) => ({ ...r, __key: String(i) })));
       setStep(1);
@@ -60,7 +64,7 @@ export function ImportDialog({ moduleId, index, onClose }: ImportDialogProps) {
     }
     setBusy(true);
     try {
-      const res = await importData(moduleId, plain(rows));
+      const res = await calls.importData(plain(rows));
       if (res.msg) message.success(res.msg, 1);
       setResult(res.data ?? { snum: 0, fnum: 0, resultType: 0, failResult: [] });
       setStep(2);
@@ -92,14 +96,14 @@ export function ImportDialog({ moduleId, index, onClose }: ImportDialogProps) {
       <div data-testid="import-dialog">
         <Steps current={step} size="small" style={{ padding: '0 80px' }}
           items={[{ title: t('import.stepUpload') }, { title: t('import.stepPreview') }, { title: t('import.stepImport') }]} />
-        {step === 0 && <UploadStep moduleId={moduleId} value={workbook} onChange={setWorkbook} />}
+        {step === 0 && <UploadStep calls={calls} value={workbook} onChange={setWorkbook} />}
         {step === 1 && (
           <div style={{ marginTop: 16 }}>
             <ImportTable headers={headers} rows={rows} index={index} testId="import-preview"
               onRemove={(key) => setRows((list) => list.filter((r) => r.__key !== key))} onRemoveSub={removeSub} />
           </div>
         )}
-        {step === 2 && result && <ResultStep moduleId={moduleId} result={result} headers={headers} index={index} />}
+        {step === 2 && result && <ResultStep calls={calls} result={result} headers={headers} index={index} />}
       </div>
     </Modal>
   );

@@ -7,18 +7,18 @@ import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportHeader } from '../../../../engine/import/columns';
 import type { IndexedField } from '../../../../engine/form/types';
-import { importExceptionData, type ImportResult } from '../api';
+import type { ImportCalls, ImportResult } from '../api';
 import { downloadUrl } from '../ExportDialog';
 import { ImportTable, type ImportRow } from './ImportTable';
 
 export interface ResultStepProps {
-  moduleId: string;
+  calls: Pick<ImportCalls, 'exceptionData'>;
   result: ImportResult;
   headers: ImportHeader[];
   index?: Record<string, IndexedField>;
 }
 
-export function ResultStep({ moduleId, result, headers, index }: ResultStepProps) {
+export function ResultStep({ calls, result, headers, index }: ResultStepProps) {
   const { t } = useTranslation('form');
   const [busy, setBusy] = useState(false);
   const rows = useMemo((): ImportRow[] => result.failResult.map((r, i) => ({ ...r, __key: String(i) })), [result]);
@@ -34,7 +34,7 @@ export function ResultStep({ moduleId, result, headers, index }: ResultStepProps
   const exportFailed = async () => {
     setBusy(true);
     try {
-      const res = await importExceptionData(moduleId, result.failResult);
+      const res = await calls.exceptionData(result.failResult);
       if (res.data?.url) downloadUrl(res.data.url, res.data.name);
     } catch {
       // shown by the request layer

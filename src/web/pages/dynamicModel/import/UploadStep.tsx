@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { CloudUploadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { importTemplate, uploadImportFile } from '../api';
+import type { ImportCalls } from '../api';
 import { downloadUrl } from '../ExportDialog';
 
 /** The most bytes an import workbook may have (spec 001 §9: 500KB). */
@@ -21,7 +21,7 @@ export interface UploadedWorkbook {
 }
 
 export interface UploadStepProps {
-  moduleId: string;
+  calls: Pick<ImportCalls, 'template' | 'upload'>;
   value: UploadedWorkbook | null;
   onChange: (next: UploadedWorkbook | null) => void;
 }
@@ -29,7 +29,7 @@ export interface UploadStepProps {
 const block: CSSProperties = { display: 'flex', gap: 16, alignItems: 'flex-start', padding: '16px 24px',
   border: '1px dashed rgba(5,5,5,0.15)', borderRadius: 8, marginTop: 16 };
 
-export function UploadStep({ moduleId, value, onChange }: UploadStepProps) {
+export function UploadStep({ calls, value, onChange }: UploadStepProps) {
   const { t } = useTranslation('form');
   const { message, modal } = App.useApp();
 
@@ -50,7 +50,7 @@ export function UploadStep({ moduleId, value, onChange }: UploadStepProps) {
     const raw = file as File & { uid: string };
     const shown: UploadFile = { uid: raw.uid, name: raw.name, status: 'uploading' };
     onChange({ file: shown });
-    uploadImportFile(raw).then((res) => {
+    calls.upload(raw).then((res) => {
       onChange({ file: { ...shown, status: 'done' }, name: res.data?.name });
     }, () => {
       // The shared client has shown the server's message; the refused file leaves the list.
@@ -74,7 +74,7 @@ export function UploadStep({ moduleId, value, onChange }: UploadStepProps) {
 
   const template = async () => {
     try {
-      const res = await importTemplate(moduleId);
+      const res = await calls.template();
       if (res.data?.url) downloadUrl(res.data.url, res.data.name);
     } catch {
       // shown by the request layer
