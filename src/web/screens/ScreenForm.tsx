@@ -120,7 +120,7 @@ export function ScreenFormDialog({ title, formRef, form, initial, readOnly, row,
     );
   }
   return (
-    <Modal open title={title} width={formRef.width ?? 600} onCancel={onClose} footer={footer} destroyOnHidden maskClosable={false}>
+    <Modal open title={title} width={formRef.width ?? 600} onCancel={onClose} footer={footer} destroyOnHidden mask={{ closable: false }}>
       {body}
     </Modal>
   );
