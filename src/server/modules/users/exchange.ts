@@ -8,10 +8,9 @@
  * organisations, positions, roles, groups) and the good rows are stored in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { convertRecord, headerRowOf, isBlankCell, recordsOfSheet, cellText, type ImportColumn,
+import { convertRecord, headerRowOf, isBlankCell, cellText, type ImportColumn,
   type RawRecord } from '../../../engine/import';
 import type { FieldDef } from '../../../engine/types';
 import { fieldTitle, screenLangOf } from '../../../engine/screen';
@@ -19,13 +18,14 @@ import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { screenForm, validateScreenBody } from '../../http/screenForm';
 import type { Lang } from '../../i18n';
-import { filePath, NAME_PATTERN } from '../file/storage';
+import { NAME_PATTERN } from '../file/storage';
 import { hashClientPassword, md5 } from '../oauth/password';
 import { loadOrganizeTree } from '../organize/tree';
 import { saveExport } from '../visualdev/export';
-import { BookError, exceptionBook, readBook, templateBook, type FailedRow } from '../visualdev/importBook';
+import { exceptionBook, templateBook, type FailedRow } from '../visualdev/importBook';
 import { ServerImportLookups } from '../visualdev/importLookups';
-import { importText, type ImportText } from '../visualdev/importMessages';
+import { importText } from '../visualdev/importMessages';
+import { readUploadedSheet, refuseImport } from '../visualdev/importUpload';
 import { checkAccount, checkReferences, filteredUsers, INITIAL_PASSWORD, insertUser, isUniqueViolation, MENU,
   USER_FORM, USERS, type UserBody } from './admin';
 import { usersText } from './messages';
@@ -51,8 +51,7 @@ function columnsOf(lang: Lang): ImportColumn[] {
   });
 }
 
-const refuse = (lang: Lang, key: ImportText, params?: Record<string, string | number>) =>
-  new ApiError(400, 'paramInvalid', {}, importText(lang, key, params));
+const refuse = refuseImport;
 
 const listBody = { type: 'object', required: ['list'], properties: {
   list: { type: 'array', maxItems: 1000, items: { type: 'object' } } } } as const;
@@ -126,24 +125,10 @@ export async function userExchangeRoutes(app: FastifyInstance, ctx: AppContext) 
   }, async (req) => {
     const columns = columnsOf(req.lang);
     // Only a workbook this user uploaded through the wizard's Uploader.
-    const stored = await db.selectFrom('fileUpload').select('name').where('name', '=', req.query.fileName)
-      .where('type', '=', 'import').where('userId', '=', currentUser(req.session).id).executeTakeFirst();
-    const bytes = stored ? await readFile(filePath(config.dataDir, 'import', stored.name)).catch(() => null) : null;
-    if (!bytes) throw refuse(req.lang, 'fileMissing');
-    let matrix;
-    try {
-      matrix = await readBook(bytes);
-    } catch (e) {
-      if (e instanceof BookError) throw refuse(req.lang, e.key);
-      throw e;
-    }
-    const sheet = recordsOfSheet(matrix, columns);
-    if ('problem' in sheet) {
-      const { key, ...params } = sheet.problem;
-      throw refuse(req.lang, key, params as Record<string, string | number>);
-    }
+    const records = await readUploadedSheet(db, config.dataDir, req.lang, currentUser(req.session).id,
+      req.query.fileName, columns);
     const found = await lookups(columns);
-    const dataRow = sheet.records.map((r) => convertRecord(columns, r, found).record);
+    const dataRow = records.map((r) => convertRecord(columns, r, found).record);
     return ok(req.t('success'), { dataRow, headerRow: headerRowOf(columns) });
   });
 

@@ -5,31 +5,32 @@
  * as a create would (same validation, form permission, system fields and serial numbers) and answers the others
  * with their reasons. Every step but the upload needs the list's 导入 button (btn_upload).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerSingleFileUpload, type UploadedPart } from '../../http/multipart';
-import { convertCell, convertRecord, headerRowOf, importColumns, isBlankCell, recordsOfSheet, cellText,
+import { convertCell, convertRecord, headerRowOf, importColumns, isBlankCell, cellText,
   type ImportColumn, type RawRecord } from '../../../engine/import';
 import { mergeWritable, visibleCodes } from '../../../engine/record/permission';
 import { validateRecord } from '../../../engine/record/validate';
 import { currentUser, type AppContext } from '../../context';
-import { ApiError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import type { Lang } from '../../i18n';
 import { issueBillNumber } from '../billRule/number';
 import { cleanOriginalName, extensionOf, filePath, NAME_PATTERN, storedName } from '../file/storage';
 import { DisplayContext } from './display';
 import { saveExport } from './export';
 import { modelAccess, type ModelAccess } from './guard';
-import { BookError, exceptionBook, readBook, templateBook, type FailedRow } from './importBook';
+import { exceptionBook, templateBook, type FailedRow } from './importBook';
 import { ServerImportLookups } from './importLookups';
-import { importText, type ImportText } from './importMessages';
+import { importText } from './importMessages';
+import { IMPORT_FOLDER, readUploadedSheet, refuseImport } from './importUpload';
 import { fillSystemFields, keepKnownFields, problemMessage, recomputeCalcs } from './record';
 import { vdText } from './messages';
 
 const MAX_BYTES = 500 * 1024;
-const FOLDER = 'import';
+const FOLDER = IMPORT_FOLDER;
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
 const previewQuery = { type: 'object', required: ['fileName'],
@@ -39,8 +40,7 @@ const listBody = { type: 'object', required: ['list'], properties: {
 
 type ListBody = { list: RawRecord[] };
 
-const refuse = (lang: Lang, key: ImportText, params?: Record<string, string | number>) =>
-  new ApiError(400, 'paramInvalid', {}, importText(lang, key, params));
+const refuse = refuseImport;
 
 /** The words of a conversion problem: 数量的值“十”不是有效的数字, prefixed 采购明细第1行： in a sub-table. */
 function convertMessage(lang: Lang, p: ReturnType<typeof convertRecord>['problems'][number]): string {
@@ -100,23 +100,8 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/api/visualdev/OnlineDev/:modelId/ImportPreview', { config: { access: 'model' }, schema: { params: modelParams, querystring: previewQuery } },
     async (req) => {
       const { acc, columns, lookups } = await prepare(req, req.params.modelId);
-      const stored = await db.selectFrom('fileUpload').select(['name']).where('name', '=', req.query.fileName)
-        .where('type', '=', FOLDER).where('userId', '=', acc.user.id).executeTakeFirst();
-      const bytes = stored ? await readFile(filePath(config.dataDir, FOLDER, stored.name)).catch(() => null) : null;
-      if (!bytes) throw refuse(req.lang, 'fileMissing');
-      let matrix;
-      try {
-        matrix = await readBook(bytes);
-      } catch (e) {
-        if (e instanceof BookError) throw refuse(req.lang, e.key);
-        throw e;
-      }
-      const sheet = recordsOfSheet(matrix, columns);
-      if ('problem' in sheet) {
-        const { key, ...params } = sheet.problem;
-        throw refuse(req.lang, key, params as Record<string, string | number>);
-      }
-      const dataRow = sheet.records.map((r) => convertRecord(columns, r, lookups).record);
+      const records = await readUploadedSheet(db, config.dataDir, req.lang, acc.user.id, req.query.fileName, columns);
+      const dataRow = records.map((r) => convertRecord(columns, r, lookups).record);
       return ok(req.t('success'), { dataRow, headerRow: headerRowOf(columns) });
     });
 
