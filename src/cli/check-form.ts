@@ -5,20 +5,15 @@
  */
 import { checkDefinition, formatProblems } from '../engine/definition';
 import { DefinitionFileError, readDefinitionFiles } from './definitionFile';
+import { parseCheckArgs } from './args';
 
 const USAGE = 'usage: npm run check-form -- <form.json> [list.json] [--lang zh-CN|zh-TW|en]';
 
 export function main(argv: string[]): number {
-  const files: string[] = [];
-  let lang = process.env.LOOM_LANG ?? 'en';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--lang') lang = argv[++i] ?? lang;
-    else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
-    else if (arg === '-h' || arg === '--help') {
-      console.log(USAGE);
-      return 0;
-    } else files.push(arg);
+  const { files, lang, help } = parseCheckArgs(argv);
+  if (help) {
+    console.log(USAGE);
+    return 0;
   }
   if (files.length < 1 || files.length > 2) {
     console.error(USAGE);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { checkScreen, formFilesOf, formatScreenProblems, screenMessage, type ScreenProblem } from '../engine/screen';
+import { parseCheckArgs } from './args';
 
 const USAGE = 'usage: npm run check-screen -- <file.screen.json> [...] [--lang zh-CN|zh-TW|en]';
 
@@ -49,16 +50,10 @@ export function checkScreenFile(file: string): { problems: ScreenProblem[] } | {
 }
 
 export function main(argv: string[]): number {
-  const files: string[] = [];
-  let lang = process.env.LOOM_LANG ?? 'en';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--lang') lang = argv[++i] ?? lang;
-    else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
-    else if (arg === '-h' || arg === '--help') {
-      console.log(USAGE);
-      return 0;
-    } else files.push(arg);
+  const { files, lang, help } = parseCheckArgs(argv);
+  if (help) {
+    console.log(USAGE);
+    return 0;
   }
   if (files.length < 1) {
     console.error(USAGE);
