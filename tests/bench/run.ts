@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { startServer, login } from '../api/helpers';
 import { launchBrowser } from '../e2e/browser';
 import { findFormMenu } from './menus';
-import { startServerProcess } from './serverProcess';
+import { startBareProcess, startServerProcess } from './serverProcess';
 import { formBench } from './forms';
 
 interface Row { name: string; median: string; unit: string; note: string }
@@ -22,25 +22,36 @@ async function cannon(url: string, opts: Partial<autocannon.Options>) {
 }
 
 async function serverBench(rows: Row[]) {
+  // The baseline first, in the same run: each Loom line's note gives its share of the bare route's rate.
+  const bare = await startBareProcess();
+  let bareRate = 0;
+  try {
+    const b = await cannon(bare.url, {});
+    bareRate = b.requests.p50;
+    rows.push({ name: 'baseline: bare Fastify GET (one JSON route)', median: String(bareRate), unit: 'req/s', note: `latency p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms` });
+  } finally {
+    await bare.close();
+  }
+  const ratio = (rate: number) => (bareRate ? `${(rate / bareRate).toFixed(2)}× the bare route` : '');
   const server = await startServerProcess();
   try {
     const { token } = server;
     const headers = { authorization: token, 'content-type': 'application/json' };
     const cu = await cannon(`${server.url}/api/oauth/CurrentUser`, { headers });
-    rows.push({ name: 'GET /api/oauth/CurrentUser', median: String(cu.requests.p50), unit: 'req/s', note: `latency p50 ${cu.latency.p50} ms, p99 ${cu.latency.p99} ms, non-2xx ${cu.non2xx}` });
+    rows.push({ name: 'GET /api/oauth/CurrentUser', median: String(cu.requests.p50), unit: 'req/s', note: `${ratio(cu.requests.p50)}; latency p50 ${cu.latency.p50} ms, p99 ${cu.latency.p99} ms, non-2xx ${cu.non2xx}` });
     const { moduleId } = await findFormMenu(server.url, token);
     const list = await cannon(`${server.url}/api/visualdev/OnlineDev/${moduleId}/List`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ currentPage: 1, pageSize: 20, sort: 'desc', sidx: '' }),
     });
-    rows.push({ name: 'POST OnlineDev List (20 rows)', median: String(list.requests.p50), unit: 'req/s', note: `latency p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, non-2xx ${list.non2xx}` });
+    rows.push({ name: 'POST OnlineDev List (20 rows)', median: String(list.requests.p50), unit: 'req/s', note: `${ratio(list.requests.p50)}; latency p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, non-2xx ${list.non2xx}` });
     const bad = await cannon(`${server.url}/api/visualdev/OnlineDev/${moduleId}/List`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ currentPage: 'x' }),
     });
-    rows.push({ name: 'POST List with a bad body (400)', median: String(bad.requests.p50), unit: 'req/s', note: `latency p50 ${bad.latency.p50} ms` });
+    rows.push({ name: 'POST List with a bad body (400)', median: String(bad.requests.p50), unit: 'req/s', note: `${ratio(bad.requests.p50)}; latency p50 ${bad.latency.p50} ms` });
   } finally {
     await server.close();
   }

@@ -51,3 +51,28 @@ export async function startServerProcess(): Promise<ServerProcess> {
     },
   };
 }
+
+/** Starts the bare Fastify baseline (bareServer.ts) and answers its route's URL. */
+export async function startBareProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bareServer.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (i > 600) throw new Error('the bare server process did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
