@@ -4,7 +4,7 @@
 // asked for by URL, in the app and on the API.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { signIn } from './browser';
+import { clickUntil, signIn } from './browser';
 import { browserSuite } from './suite';
 
 const s = browserSuite();
@@ -30,19 +30,6 @@ const spaced = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s
 /** The topmost open dialog (or drawer) with this title. */
 const dialog = (page: Page, title: string) => page.locator('.ant-modal:visible, .ant-drawer-section:visible')
   .filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: title }) }).last();
-
-/** Clicks `target` until `took` holds (a click can be lost while a dialog still animates in). */
-async function clickUntil(target: Locator, took: () => Promise<boolean>) {
-  for (let attempt = 0; ; attempt++) {
-    await target.click();
-    try {
-      await expect.poll(took, { timeout: 2_000 }).toBe(true);
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
-}
 
 /** Chooses with a picker dialog: filters its source by the text, clicks the entry, sees it under 已选, confirms. */
 async function pickInDialog(page: Page, combo: Locator, title: string, text: string, opts: { tab?: string } = {}) {

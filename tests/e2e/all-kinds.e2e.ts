@@ -3,7 +3,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { signIn, snap } from './browser';
+import { clickUntil, signIn, snap } from './browser';
 import { browserSuite } from './suite';
 
 const s = browserSuite();
@@ -28,23 +28,6 @@ const dropdown = () => s.page.locator('.ant-select-dropdown:visible, .ant-cascad
  */
 async function noDropdown() {
   await expect.poll(() => dropdown().count(), { timeout: 5_000 }).toBe(0);
-}
-
-/**
- * Clicks `target` until `took` holds (at most 4 clicks). A click is lost when what is under the pointer moves between
- * the button going down and coming up, which happens while the form is still growing (fields drawn in batches, the
- * amount in words appearing): a user clicks again, and so does the test.
- */
-async function clickUntil(target: Locator, took: () => Promise<boolean>) {
-  for (let attempt = 0; ; attempt++) {
-    await target.click();
-    try {
-      await expect.poll(took, { timeout: 2_000 }).toBe(true);
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
 }
 
 /** Opens an antd Select / TreeSelect and picks the option or tree node with this text. */

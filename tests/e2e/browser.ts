@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
@@ -35,4 +36,21 @@ export async function signIn(page: Page, baseUrl: string, account = 'admin', pas
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('page-home').waitFor();
+}
+
+/**
+ * Clicks `target` until `took` holds (at most 4 clicks). A click is lost when what is under the pointer moves between
+ * the button going down and coming up, which happens while the form is still growing (fields drawn in batches, the
+ * amount in words appearing): a user clicks again, and so does the test.
+ */
+export async function clickUntil(target: Locator, took: () => Promise<boolean>) {
+  for (let attempt = 0; ; attempt++) {
+    await target.click();
+    try {
+      await expect.poll(took, { timeout: 2_000 }).toBe(true);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
