@@ -29,12 +29,12 @@ export async function loadOrganizes(db: Db): Promise<OrganizeIndex> {
 /** Ids of `ids` and of everything below them (a broken parent loop cannot make this run forever). */
 export function withDescendants(index: OrganizeIndex, ids: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  const todo = [...ids].filter((id) => index.byId.has(id));
-  while (todo.length) {
-    const id = todo.pop()!;
+  const pending = [...ids].filter((id) => index.byId.has(id));
+  while (pending.length) {
+    const id = pending.pop()!;
     if (out.has(id)) continue;
     out.add(id);
-    for (const c of index.children.get(id) ?? []) todo.push(c.id);
+    for (const c of index.children.get(id) ?? []) pending.push(c.id);
   }
   return out;
 }
