@@ -1,0 +1,49 @@
+/** Kinds that store a date (ms timestamp), a time of day ("HH:mm:ss") or a range of either. */
+import { dateFormatOf, formatDate } from '../form/format';
+import { fail, range, toTime, toTimestamp } from './cells';
+import { defineKind } from './catalogue';
+import { asText, list } from './show';
+
+export const date = defineKind({
+  kind: 'date',
+  value: () => ({ type: 'number' }),
+  shape: () => 'timestamp',
+  compare: 'date',
+  searchRange: 'dateRange',
+  text: (v, field) => formatDate(v, dateFormatOf(field)),
+  fromCell: (v, field) => {
+    const t = toTimestamp(v, field);
+    return t === undefined ? fail('date') : { value: t };
+  },
+});
+
+export const dateRange = defineKind({
+  kind: 'dateRange',
+  value: () => ({ type: 'array' }),
+  shape: () => 'dateRange',
+  compare: 'date',
+  text: (v, field, lookups) => list(v).map((x) => formatDate(x, dateFormatOf(field))).join(lookups.words.rangeSeparator),
+  fromCell: (v, field) => range(v, (x) => toTimestamp(x, field), 'date'),
+});
+
+/** A time of day: "HH:mm:ss" texts sort as they read. */
+export const time = defineKind({
+  kind: 'time',
+  value: () => ({ type: 'string' }),
+  shape: () => 'string',
+  compare: 'text',
+  searchRange: 'timeRange',
+  fromCell: (v) => {
+    const t = toTime(v);
+    return t === undefined ? fail('time') : { value: t };
+  },
+});
+
+export const timeRange = defineKind({
+  kind: 'timeRange',
+  value: () => ({ type: 'array' }),
+  shape: () => 'timeRange',
+  compare: 'text',
+  text: (v, _field, lookups) => list(v).map(asText).join(lookups.words.rangeSeparator),
+  fromCell: (v) => range(v, toTime, 'time'),
+});

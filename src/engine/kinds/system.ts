@@ -1,0 +1,42 @@
+/**
+ * Kinds the server fills in (the creator, the editor, their organisation and position, the times, the serial
+ * number): the client never asks the user for them and the record validation does not check what it sends.
+ */
+import type { FieldDef } from '../types';
+import { formatDate } from '../form/format';
+import { defineKind } from './catalogue';
+import { namesText } from './people';
+import type { DisplayLookups } from './types';
+
+/** An organisation's name, or (showLevel 'all') the names of its ancestors and itself joined by '/'. */
+function organizeText(v: unknown, field: FieldDef, lookups: DisplayLookups): string {
+  const id = String(v);
+  if (field.showLevel !== 'all') return lookups.name(id) ?? id;
+  const chain: string[] = [];
+  for (let at: string | undefined = id, guard = 0; at && lookups.name(at) !== undefined && guard < 50; guard++) {
+    chain.unshift(lookups.name(at)!);
+    at = lookups.parentOf(at);
+  }
+  return chain.join('/') || id;
+}
+
+const person = { role: 'system' as const, compare: 'set' as const, searchInput: 'userSelect', needs: () => ({ people: true }),
+  text: namesText };
+const moment = { role: 'system' as const, compare: 'date' as const, searchInput: 'date', searchRange: 'dateRange' as const,
+  text: (v: unknown) => formatDate(v, 'YYYY-MM-DD HH:mm:ss') };
+
+export const createUser = defineKind({ kind: 'createUser', ...person });
+export const modifyUser = defineKind({ kind: 'modifyUser', ...person });
+export const createTime = defineKind({ kind: 'createTime', ...moment });
+export const modifyTime = defineKind({ kind: 'modifyTime', ...moment });
+export const currOrganize = defineKind({
+  kind: 'currOrganize', role: 'system', compare: 'set', searchInput: 'comSelect', needs: () => ({ people: true }),
+  text: organizeText,
+});
+export const currPosition = defineKind({ kind: 'currPosition', ...person, searchInput: 'posSelect' });
+export const currDept = defineKind({ kind: 'currDept', role: 'system', compare: 'set', searchInput: 'depSelect' });
+/** The serial number (billRule): a text the server draws; searched by the keyword box. */
+export const billRule = defineKind({
+  kind: 'billRule', role: 'system', value: () => ({ type: 'string' }), compare: 'text', keyword: true,
+  searchInput: 'comInput',
+});

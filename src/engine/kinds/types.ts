@@ -1,0 +1,113 @@
+/**
+ * What a field kind (`__config__.jnpfKey`) means, framework-free: the value it stores, when it is empty, how the
+ * list compares and searches it, its display text and how an imported cell becomes its value. The web's registry
+ * adds only the views (input, cell, detail); compile, record validation, search, list queries, import, export and
+ * print read the spec.
+ */
+import type { FieldDef } from '../types';
+import type { JsonSchema } from '../form/types';
+import type { OptionItem } from '../form/format';
+import type { ValueShape } from './shapes';
+
+/**
+ * How values of a kind are compared by search, filters and sorts (and translated to SQL): free text, a number,
+ * a ms timestamp, an id path matched by prefix, or an id (or ids) matched as "any of".
+ */
+export type CompareClass = 'text' | 'number' | 'date' | 'path' | 'set';
+
+/**
+ * The role a kind plays in a definition: it stores a value the user enters, the server fills it, it lays out
+ * other fields (stores nothing), or it is display-only (stores nothing unless `isStorage` says so).
+ */
+export type KindRole = 'value' | 'system' | 'container' | 'static';
+
+/** How a search field is entered: one value, or two ends of a range (numbers, dates or times). */
+export type SearchInputShape = 'single' | 'numberRange' | 'dateRange' | 'timeRange';
+
+/** The lookups a field's display text needs, loaded once by whoever displays (the engine never fetches). */
+export interface LookupNeeds {
+  /** Names of users, organisations, positions, roles and groups. */
+  people?: boolean;
+  /** Names of areas (provinces, cities, districts). */
+  areas?: boolean;
+  /** Options of the field (static, dictionary or data interface). */
+  options?: boolean;
+  /** Rows of a data interface, by id. */
+  dataInterface?: string;
+  /** Records of another generated form, by its model id. */
+  relation?: string;
+}
+
+/** What display text needs to know about the world, already loaded (synchronous). */
+export interface DisplayLookups {
+  /** Options of an options-bearing field (static, dictionary or data interface); flat or a tree. */
+  options(field: FieldDef): OptionItem[];
+  /** Name of a user (`realName/account`), organisation, position, role or group; undefined when unknown. */
+  name(id: string): string | undefined;
+  /** Parent organisation of an organisation. */
+  parentOf(id: string): string | undefined;
+  /** Name of an area. */
+  area(id: string): string | undefined;
+  /** Rows of a data interface (trees flattened by the caller or not: children are walked). */
+  interfaceRows(id: string): Record<string, unknown>[];
+  /** Display text of the related record's display field (relationForm); '' when the record is not found. */
+  related(field: FieldDef, value: unknown): string;
+  /** The user's language's words: switch on/off and the range separator. */
+  words: { on: string; off: string; rangeSeparator: string };
+}
+
+/** What the import converter needs to know about the world. */
+export interface ImportLookups {
+  /** Options of an options-bearing field (static, dictionary or data interface), as a tree. */
+  options(field: FieldDef): OptionItem[];
+  /** The stored value of a person, department, position, role or group picker for a name or an id. */
+  entity(kind: string, text: string): string | undefined;
+  /** The id path of an organisation (comSelect) or area (address) path of names or ids. */
+  path(kind: string, names: string[]): string[] | undefined;
+  /** The stored value of a popupSelect / popupTableSelect / relationForm for its display text or value. */
+  reference(field: FieldDef, text: string): string | number | undefined;
+}
+
+export type ConvertReason = 'number' | 'date' | 'time' | 'option' | 'range';
+/** An imported cell converted, or why it could not be. */
+export type CellResult = { value: unknown } | { reason: ConvertReason };
+
+/** A field kind's spec, as `defineKind` completes it. */
+export interface KindSpec {
+  kind: string;
+  role: KindRole;
+  /** JSON Schema of the stored value (the client's compile); null when the kind stores nothing. */
+  value(field: FieldDef): JsonSchema | null;
+  /** The value shape the record validation expects (client and server); undefined accepts any value. */
+  shape(field: FieldDef): ValueShape | undefined;
+  /** Whether a non-empty value has the kind's shape; defaults to the shape's own check. */
+  accepts(v: unknown, field: FieldDef): boolean;
+  /** Empty as the form sees it (a required field refuses it). */
+  empty(v: unknown): boolean;
+  /** Whether the value is kept in the record (calculations and relation attributes only with isStorage 2). */
+  stored(field: FieldDef): boolean;
+  compare: CompareClass;
+  /** For a relation attribute: the kind whose picked record it shows a field of. */
+  attributeOf?: string;
+  /** Offers its options from a list (static, dictionary or data interface): values are checked against them. */
+  options: boolean;
+  /** Searched by the list's keyword box. */
+  keyword: boolean;
+  /** A calculation can read its value as a number. */
+  numeric(field: FieldDef): boolean;
+  /** The kind whose input enters a search value (a read-only or server-filled kind borrows an editable one's). */
+  searchInput: string;
+  /** The input shape of a range search (searchType 3); 'single' when the kind has no range search. */
+  searchRange: SearchInputShape;
+  /** Imported by the import wizard. */
+  importable: boolean;
+  /** The lookups its display text needs. */
+  needs(field: FieldDef): LookupNeeds;
+  /** Display, export and print text of a non-empty value. */
+  text(v: unknown, field: FieldDef, lookups: DisplayLookups): string;
+  /** An imported non-empty cell as the value the kind stores. */
+  fromCell(cell: unknown, field: FieldDef, lookups: ImportLookups): CellResult;
+}
+
+/** What a kind's file writes: its name, role and comparison class; the rest has defaults. */
+export type KindDefinition = Pick<KindSpec, 'kind' | 'compare'> & Partial<Omit<KindSpec, 'kind' | 'compare'>>;
