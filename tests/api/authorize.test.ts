@@ -78,6 +78,37 @@ describe('Authority Data', () => {
     expect(await menusOf('zhoujie')).toContain('m-order');
   });
 
+  it('drops a directory and a system left with nothing granted below them; a page stays granted without buttons', async () => {
+    const before = await heldBy('role-staff');
+    // The tree's unticking of 药品查询 and 质量追溯平台, the last of 外部链接: the directory goes with them.
+    const res = await save('role-staff', { ...before,
+      module: before.module.filter((m) => m !== 'm-link-pharmacopoeia' && m !== 'm-link-trace') });
+    expect(res.code).toBe(200);
+    const after = await heldBy('role-staff');
+    expect(after.module).not.toContain('m-links');
+    expect(after.module).toEqual(expect.arrayContaining(['m-home', 'm-report', 'm-basic']));
+    expect(await menusOf('liuyang')).not.toContain('m-links');
+    // A system whose menus are all ungranted goes too; a directory sent alone with nothing below it is not stored.
+    expect((await save('role-staff', { systemIds: ['sys-main', 'sys-trace'], module: ['m-purchase', 'm-home'] })).code)
+      .toBe(200);
+    expect(await heldBy('role-staff')).toMatchObject({ systemIds: ['sys-main'], module: ['m-home'] });
+    // A button brings its page, the page its directory and system; the page keeps no button it was not given.
+    expect((await save('role-staff', { button: ['m-supplier:button:btn_add'] })).code).toBe(200);
+    const granted = await heldBy('role-staff');
+    expect(new Set(granted.module)).toEqual(new Set(['m-supplier', 'm-purchase']));
+    expect(granted).toMatchObject({ systemIds: ['sys-main'], button: ['m-supplier:button:btn_add'] });
+    expect((await save('role-staff', { module: ['m-supplier'] })).code).toBe(200);
+    expect(await heldBy('role-staff')).toMatchObject({ systemIds: ['sys-main'], button: [] });
+    expect(new Set((await heldBy('role-staff')).module)).toEqual(new Set(['m-supplier', 'm-purchase']));
+    // The tree marks what is held only through its children.
+    const tree = (await grantsOf('role-staff')).list as (Node & { container: boolean })[];
+    const main = tree.find((n) => n.id === 'sys-main')!;
+    const purchase = main.children.find((n) => n.id === 'm-purchase') as Node & { container: boolean };
+    const supplier = purchase.children.find((n) => n.id === 'm-supplier') as Node & { container: boolean };
+    expect([main.container, purchase.container, supplier.container]).toEqual([true, true, false]);
+    expect((await save('role-staff', before)).code).toBe(200);
+  });
+
   it('refuses an item that does not exist and stores nothing of that save', async () => {
     const before = await heldBy('role-staff');
     const res = await save('role-staff', { module: ['m-supplier'], button: ['no-such-button'] });
@@ -147,7 +178,10 @@ describe('the seed on a later start', () => {
   it('leaves a grant the administrator revoked revoked', async () => {
     const sysadmin = await heldBy('role-sysadmin');
     expect(sysadmin.module).toContain('m-sys-config');
-    const revoked = { ...sysadmin, module: sysadmin.module.filter((m) => m !== 'm-sys-config') };
+    // As the tree unticks a page: with its items (a granted item would bring its page back).
+    const mine = (ids: string[]) => ids.filter((id) => !id.startsWith('m-sys-config:'));
+    const revoked = { ...sysadmin, module: sysadmin.module.filter((m) => m !== 'm-sys-config'),
+      button: mine(sysadmin.button), column: mine(sysadmin.column), form: mine(sysadmin.form) };
     expect((await save('role-sysadmin', revoked)).code).toBe(200);
     await seed(s.app.loom.db, { adminPassword: ADMIN_PASSWORD, bcryptRounds: 4 });
     expect((await grantsOf('role-sysadmin')).module).not.toContain('m-sys-config');

@@ -1,5 +1,6 @@
 // The checkTree field in the 权限授权 drawer (schemas/screens/permission/authorize.screen.json): the tree and the
-// held ids come from GET Authority/Data/{id}; checking and unchecking nodes changes the id arrays the PUT sends.
+// held ids come from GET Authority/Data/{id}; checking and unchecking nodes changes the id arrays the PUT sends;
+// containers (a system, a directory) are ticked from what is below them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -22,7 +23,7 @@ const ROLES = [{ id: 'r1', onlyId: 'r1', type: 'role', fullName: '采购员', en
 const part = (id: string, type: string, fullName: string, parentId: string) =>
   ({ id, parentId, type, fullName, enCode: id, enabledMark: 1, children: [] });
 const TREE = [{
-  id: 's1', parentId: '-1', type: 'system', fullName: '业务系统', enCode: 's1', enabledMark: 1, children: [
+  id: 's1', parentId: '-1', type: 'system', fullName: '业务系统', enCode: 's1', enabledMark: 1, container: true, children: [
     { id: 'm1', parentId: '-1', type: 'module', fullName: '订单管理', enCode: 'm1', enabledMark: 1, children: [
       part('b1', 'button', '新增订单', 'm1'), part('b2', 'button', '删除订单', 'm1'),
       part('c1', 'column', '订单号', 'm1'), part('f1', 'form', '订单金额', 'm1'),
@@ -31,6 +32,9 @@ const TREE = [{
       part('b3', 'button', '新增客户', 'm2'),
     ] },
     { id: 'm3', parentId: '-1', type: 'module', fullName: '报表中心', enCode: 'm3', enabledMark: 1, children: [] },
+    { id: 'd1', parentId: '-1', type: 'module', fullName: '基础资料', enCode: 'd1', enabledMark: 1, container: true, children: [
+      { id: 'm4', parentId: 'd1', type: 'module', fullName: '行业类别', enCode: 'm4', enabledMark: 1, children: [] },
+    ] },
   ],
 }];
 const ok = <T,>(data: T, msg = '操作成功') => Promise.resolve({ code: 200, msg, data });
@@ -71,6 +75,8 @@ const nodeOf = (drawer: HTMLElement, title: string) => within(drawer).getByText(
 const toggle = (drawer: HTMLElement, title: string) => fireEvent.click(nodeOf(drawer, title).querySelector('.ant-tree-checkbox')!);
 const isChecked = (drawer: HTMLElement, title: string) =>
   nodeOf(drawer, title).querySelector('.ant-tree-checkbox')!.classList.contains('ant-tree-checkbox-checked');
+const isHalf = (drawer: HTMLElement, title: string) =>
+  nodeOf(drawer, title).querySelector('.ant-tree-checkbox')!.classList.contains('ant-tree-checkbox-indeterminate');
 
 async function save(drawer: HTMLElement) {
   fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
@@ -103,11 +109,35 @@ describe('checkTree field (权限授权)', () => {
     });
   });
 
-  it('unchecking a menu removes it and its parts', async () => {
+  it('unchecking a menu removes it and its parts, and the system left with nothing below it', async () => {
     const drawer = await openDrawer();
     toggle(drawer, '客户管理');
     expect(isChecked(drawer, '新增客户')).toBe(false);
-    expect(await save(drawer)).toEqual({ objectType: 'Role', systemIds: ['s1'], module: [], button: [], column: [], form: [] });
+    expect(isChecked(drawer, '业务系统')).toBe(false);
+    expect(await save(drawer)).toEqual({ objectType: 'Role', systemIds: [], module: [], button: [], column: [], form: [] });
+  });
+
+  it('ticks a directory from its children: unticking the last one unticks it; a page stays ticked without buttons', async () => {
+    const drawer = await openDrawer();
+    expect(isHalf(drawer, '业务系统')).toBe(true);
+    toggle(drawer, '行业类别');
+    expect(isChecked(drawer, '基础资料')).toBe(true);
+    toggle(drawer, '行业类别');
+    expect(isChecked(drawer, '基础资料')).toBe(false);
+    expect(isHalf(drawer, '基础资料')).toBe(false);
+    expect(isHalf(drawer, '业务系统')).toBe(true);
+    toggle(drawer, '新增客户');
+    expect(isChecked(drawer, '客户管理')).toBe(true);
+    expect(await save(drawer)).toEqual({ objectType: 'Role', systemIds: ['s1'], module: ['m2'], button: [], column: [], form: [] });
+  });
+
+  it('unticking a directory ticked as a whole unticks it and its menus', async () => {
+    const drawer = await openDrawer();
+    toggle(drawer, '基础资料');
+    expect(isChecked(drawer, '行业类别')).toBe(true);
+    toggle(drawer, '基础资料');
+    expect(isChecked(drawer, '行业类别')).toBe(false);
+    expect(await save(drawer)).toEqual({ objectType: 'Role', systemIds: ['s1'], module: ['m2'], button: ['b3'], column: [], form: [] });
   });
 
   it('checks all and none, filters by keyword and collapses, in English', async () => {

@@ -3,8 +3,9 @@
  * grantable tree (systems → menus → their buttons, columns and form fields) with what the role holds;
  * PUT (or POST) /api/permission/Authority/Data/{objectId} replaces the role's grants in one transaction.
  *
- * Saving also grants the ancestors of every granted menu and the system of each (a menu whose directory or
- * system is not granted could never be reached), and refuses ids that do not exist, so nothing half-valid is stored.
+ * Saving settles the grants as the tree shows them (settle.ts: an item brings its menu, a menu its ancestors and
+ * system; a directory or system with nothing granted below it is dropped), and refuses ids that do not exist, so
+ * nothing half-valid is stored.
  * Grants are read afresh on every request (permission/access.ts keeps no cache): the role's users see the change at
  * their next request.
  */
@@ -16,6 +17,7 @@ import { screenBody } from '../../http/screenForm';
 import { missing, refuse } from '../menu/common';
 import { menuTree } from '../menu/menus';
 import { PART_KINDS } from '../menu/parts';
+import { DIRECTORY, settleGrants } from './settle';
 
 type ItemType = 'system' | 'module' | 'button' | 'column' | 'form';
 /** Body keys (the original's AuthorizeDataUpForm) → itemType of the authorize rows. */
@@ -27,8 +29,9 @@ const objectParams = { type: 'object', required: ['objectId'],
   properties: { objectId: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
 const objectQuery = { type: 'object', properties: { objectType: { type: 'string', enum: ['Role'] } } } as const;
 
+/** `container`: held only through what is below it (settle.ts), so the tree ticks it from its children. */
 interface TreeNode { id: string; parentId: string; fullName: string; enCode: string; type: ItemType;
-  enabledMark: number; children: TreeNode[] }
+  enabledMark: number; container: boolean; children: TreeNode[] }
 
 /** Systems with their menu trees; every menu carries its buttons, columns and form fields as typed children. */
 async function grantableTree(db: Db): Promise<TreeNode[]> {
@@ -40,14 +43,19 @@ async function grantableTree(db: Db): Promise<TreeNode[]> {
     for (const p of rows) {
       if (!parts.has(p.moduleId)) parts.set(p.moduleId, []);
       parts.get(p.moduleId)!.push({ id: p.id, parentId: p.moduleId, fullName: p.fullName, enCode: p.enCode,
-        type: itemType, enabledMark: p.enabledMark, children: [] });
+        type: itemType, enabledMark: p.enabledMark, container: false, children: [] });
     }
   }
-  const convert = (nodes: ReturnType<typeof menuTree>): TreeNode[] => nodes.map((m) => ({ id: m.id,
-    parentId: m.parentId, fullName: m.fullName, enCode: m.enCode, type: 'module', enabledMark: m.enabledMark,
-    children: [...convert(m.children), ...(parts.get(m.id) ?? [])] }));
-  return systems.map((s) => ({ id: s.id, parentId: '-1', fullName: s.fullName, enCode: s.enCode, type: 'system',
-    enabledMark: s.enabledMark, children: convert(menuTree(menus.filter((m) => m.systemId === s.id))) }));
+  const convert = (nodes: ReturnType<typeof menuTree>): TreeNode[] => nodes.map((m) => {
+    const children = [...convert(m.children), ...(parts.get(m.id) ?? [])];
+    return { id: m.id, parentId: m.parentId, fullName: m.fullName, enCode: m.enCode, type: 'module',
+      enabledMark: m.enabledMark, container: m.type === DIRECTORY && children.length > 0, children };
+  });
+  return systems.map((s) => {
+    const children = convert(menuTree(menus.filter((m) => m.systemId === s.id)));
+    return { id: s.id, parentId: '-1', fullName: s.fullName, enCode: s.enCode, type: 'system',
+      enabledMark: s.enabledMark, container: children.length > 0, children };
+  });
 }
 
 async function findRole(req: FastifyRequest, db: Db, id: string) {
@@ -77,9 +85,9 @@ export async function authorizeDataRoutes(app: FastifyInstance, { ctx }: { ctx: 
     const wanted = Object.fromEntries(Object.entries(KEYS).map(([key, type]) =>
       [type, new Set(req.body[key as keyof typeof KEYS] ?? [])])) as Record<ItemType, Set<string>>;
 
-    // Every id must name an item of its kind; the menus bring their ancestors and systems with them.
+    // Every id must name an item of its kind.
     const systems = new Set((await db.selectFrom('system').select('id').execute()).map((s) => s.id));
-    const menus = new Map((await db.selectFrom('module').select(['id', 'parentId', 'systemId']).execute())
+    const menus = new Map((await db.selectFrom('module').select(['id', 'parentId', 'systemId', 'type']).execute())
       .map((m) => [m.id, m]));
     const unknown = (type: ItemType, known: (id: string) => boolean) => {
       const bad = [...wanted[type]].find((id) => !known(id));
@@ -87,21 +95,18 @@ export async function authorizeDataRoutes(app: FastifyInstance, { ctx }: { ctx: 
     };
     unknown('system', (id) => systems.has(id));
     unknown('module', (id) => menus.has(id));
+    const itemMenus = new Map<string, string>(), withItems = new Set<string>();
     for (const { table, itemType } of PART_KINDS) {
       const ids = [...wanted[itemType]];
-      const found = new Set<string>();
       for (let i = 0; i < ids.length; i += 500) {
-        const rows = await db.selectFrom(table).select('id').where('id', 'in', ids.slice(i, i + 500)).execute();
-        rows.forEach((r) => found.add(r.id));
+        const rows = await db.selectFrom(table).select(['id', 'moduleId']).where('id', 'in', ids.slice(i, i + 500)).execute();
+        rows.forEach((r) => itemMenus.set(`${itemType}:${r.id}`, r.moduleId));
       }
-      unknown(itemType, (id) => found.has(id));
+      unknown(itemType, (id) => itemMenus.has(`${itemType}:${id}`));
+      const holders = await db.selectFrom(table).select('moduleId').distinct().execute();
+      holders.forEach((r) => withItems.add(r.moduleId));
     }
-    for (const id of [...wanted.module]) {
-      for (let m = menus.get(id); m; m = menus.get(m.parentId)) {
-        wanted.module.add(m.id);
-        wanted.system.add(m.systemId);
-      }
-    }
+    settleGrants(wanted, menus, itemMenus, withItems);
 
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('authorize').where('objectType', '=', 'Role').where('objectId', '=', role.id)

@@ -4,9 +4,12 @@
  * - `listKey` (default `list`): where the tree is in the answer (an array answer is the tree itself);
  * - `valueKeys`: node type → form property holding the checked ids of that type (e.g. `{"module": "module"}`);
  * - `group`: node types gathered under a folder per type below their parent, titled by the property's title;
- * - `typeKey` / `idKey` / `labelKey` / `childrenKey` (default `type` / `id` / `fullName` / `children`).
+ * - `typeKey` / `idKey` / `labelKey` / `childrenKey` (default `type` / `id` / `fullName` / `children`);
+ * - `containerKey`: the node property that marks a container (a system, a directory), held only through what is
+ *   below it: it is ticked when all below it are, half-ticked when some are, and goes when the last one does.
  * The answer's own arrays under the value properties are the first checked ids. Checking a node checks its
- * descendants and ancestors; unchecking one unchecks its descendants.
+ * descendants and ancestors; unchecking one unchecks its descendants, and its containers left with nothing held.
+ * Any other node (a page) is ticked when it is itself held, whatever its children.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Empty, Input, Space, Spin, Tree } from 'antd';
@@ -20,11 +23,15 @@ type Obj = Record<string, unknown>;
 
 interface Options {
   data?: string; listKey?: string; valueKeys?: Record<string, string>; group?: string[];
-  typeKey?: string; idKey?: string; labelKey?: string; childrenKey?: string;
+  typeKey?: string; idKey?: string; labelKey?: string; childrenKey?: string; containerKey?: string;
 }
 
 /** A node of the drawn tree: `key` is unique, `id`/`type` name a value (folders have none). */
-export interface CheckNode { key: string; title: string; id?: string; type?: string; children: CheckNode[] }
+export interface CheckNode {
+  key: string; title: string; id?: string; type?: string; children: CheckNode[];
+  /** Held only through its descendants (set only on a node that has some). */
+  container?: boolean;
+}
 
 /** The answer's tree as drawn nodes; `group` types are put under one folder per type, titled by `groupTitle`. */
 export function buildCheckTree(list: unknown, o: Options, groupTitle: (type: string) => string): CheckNode[] {
@@ -38,7 +45,9 @@ export function buildCheckTree(list: unknown, o: Options, groupTitle: (type: str
       const id = String(r[idKey]);
       const type = String(r[typeKey] ?? '');
       const key = `${type}:${id}`;
-      const node: CheckNode = { key, title: String(r[labelKey] ?? id), id, type, children: walk(r[childrenKey], key) };
+      const children = walk(r[childrenKey], key);
+      const node: CheckNode = { key, title: String(r[labelKey] ?? id), id, type, children };
+      if (o.containerKey && r[o.containerKey] && children.length) node.container = true;
       if (grouped.has(type)) {
         if (!folders.has(type)) folders.set(type, { key: `${parentKey}/${type}`, title: groupTitle(type), children: [] });
         folders.get(type)!.children.push(node);
@@ -74,10 +83,23 @@ export function toggleCheck(idx: Index, values: Record<string, string[]>, valueK
   if (!node) return values;
   const touched = [node, ...descendants(node)];
   if (checked) for (let p = idx.parent.get(key); p; p = idx.parent.get(p)) touched.push(idx.byKey.get(p)!);
+  const propOf = (n: CheckNode) => (n.type && n.id !== undefined ? valueKeys[n.type] : undefined);
   for (const n of touched) {
-    const prop = n.type ? valueKeys[n.type] : undefined;
-    if (!prop || !n.id) continue;
-    if (checked) sets[prop].add(n.id); else sets[prop].delete(n.id);
+    const prop = propOf(n);
+    if (!prop) continue;
+    if (checked) sets[prop].add(n.id!); else sets[prop].delete(n.id!);
+  }
+  if (!checked) {
+    // Containers above that now hold nothing go too, nearest first; the first that still holds something keeps
+    // everything above it.
+    const holds = (n: CheckNode) => descendants(n).some((d) => { const prop = propOf(d); return !!prop && sets[prop].has(d.id!); });
+    for (let p = idx.parent.get(key); p; p = idx.parent.get(p)) {
+      const up = idx.byKey.get(p)!;
+      const prop = propOf(up);
+      if (!prop) continue; // a folder of the drawing
+      if (!up.container || holds(up)) break;
+      sets[prop].delete(up.id!);
+    }
   }
   return Object.fromEntries(Object.entries(sets).map(([prop, s]) => [prop, [...s]]));
 }
@@ -133,12 +155,12 @@ export function CheckTreeField(p: FieldProps) {
   const values = Object.fromEntries(Object.values(valueKeys).map((prop) =>
     [prop, Array.isArray(formData[prop]) ? (formData[prop] as string[]) : []]));
   const checkedSet = new Set(Object.entries(valueKeys).flatMap(([type, prop]) => values[prop].map((id) => `${type}:${id}`)));
-  // Folders have no id: checked when all their children are, half when some are.
+  // Folders and containers: checked when all their children are, half when some are.
   const checked: string[] = [], half: string[] = [];
   const state = (n: CheckNode): 'all' | 'some' | 'none' => {
     const kids = n.children.map(state);
     let s: 'all' | 'some' | 'none';
-    if (n.id !== undefined && n.type && valueKeys[n.type]) s = checkedSet.has(n.key) ? 'all' : (kids.some((k) => k !== 'none') ? 'some' : 'none');
+    if (n.id !== undefined && n.type && valueKeys[n.type] && !n.container) s = checkedSet.has(n.key) ? 'all' : (kids.some((k) => k !== 'none') ? 'some' : 'none');
     else if (!kids.length) s = 'none';
     else s = kids.every((k) => k === 'all') ? 'all' : kids.some((k) => k !== 'none') ? 'some' : 'none';
     if (s === 'all') checked.push(n.key); else if (s === 'some') half.push(n.key);
