@@ -26,6 +26,8 @@ export interface RouteEntry {
 export interface SessionUser {
   user: User;
   sessionId: string;
+  /** The CurrentUser answer version read with the session (db/migrations/0016_answer_version.ts). */
+  answerVersion?: number;
 }
 
 declare module 'fastify' {

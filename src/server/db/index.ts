@@ -23,14 +23,23 @@ export function openDb(opts: DbOptions): Db {
     // int8 (count(*), bigint timestamps) as numbers, not strings: our values stay within 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    rawHandles.set(db, { kind: 'pg', pool });
+    return db;
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(join(opts.dataDir, 'loom.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  rawHandles.set(db, { kind: 'sqlite', sqlite });
+  return db;
 }
+
+/** The driver under a Kysely instance, for the few hot reads that run statements prepared once (db/prepared.ts). */
+export type RawHandle = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'pg'; pool: pg.Pool };
+const rawHandles = new WeakMap<Db, RawHandle>();
+export const rawHandleOf = (db: Db): RawHandle | undefined => rawHandles.get(db);
 
 /** Brings the schema to the latest version; throws when a migration fails. */
 export async function migrate(db: Db): Promise<void> {

@@ -14,6 +14,7 @@ import * as m0007version from './0007_record_version';
 import * as m0013columns from './0013_columns_purview';
 import * as m0011userAdmin from './0011_user_admin';
 import * as m0015seedLog from './0015_seed_log';
+import * as m0016answerVersion from './0016_answer_version';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0013_columns_purview': m0013columns,
   '0011_user_admin': m0011userAdmin,
   '0015_seed_log': m0015seedLog,
+  '0016_answer_version': m0016answerVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

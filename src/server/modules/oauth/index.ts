@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { captchaFor, captchaRoutes } from './captcha';
 import { loginRoutes } from './login';
 import { lockScreenRoutes } from './lockScreen';
-import { buildCurrentUser } from './currentUser';
+import { currentUserCache } from './currentUserCache';
 import { signInLimit } from './rateLimit';
 import { revokeSession } from './session';
 
@@ -24,8 +24,11 @@ export async function oauthModule(app: FastifyInstance, { ctx }: { ctx: AppConte
     return ok(req.t('success'), { enableVerificationCode: c.on ? 1 : 0, verificationCodeNumber: c.length });
   });
 
-  app.get('/api/oauth/CurrentUser', { config: { access: 'session' } }, async (req) =>
-    ok(req.t('success'), await buildCurrentUser(ctx.db, currentUser(req.session))));
+  const currentUserAnswer = currentUserCache(ctx.db);
+  app.get('/api/oauth/CurrentUser', { config: { access: 'session' } }, async (req, reply) => {
+    const body = await currentUserAnswer(currentUser(req.session), req.session!.answerVersion, req.t('success'));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.get('/api/oauth/Logout', { config: { access: 'session' } }, async (req) => {
     await revokeSession(ctx.db, req.session!.sessionId, 'logout');

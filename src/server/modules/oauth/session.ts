@@ -4,10 +4,13 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import { sql } from 'kysely';
+import type { AppContext, SessionUser } from '../../context';
 import { ApiError } from '../../http/envelope';
 import { checkAccess, declaredAccess } from '../../http/access';
 import type { Db } from '../../db';
+import type { User } from '../../db/schema';
+import { prepareRead, type PreparedRead } from '../../db/prepared';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -40,18 +43,38 @@ export async function revokeSession(db: Db, sessionId: string, reason: 'logout' 
     .where('id', '=', sessionId).execute();
 }
 
+/**
+ * The session check every request makes, in one statement prepared once per store: the session, its user and the
+ * CurrentUser answer version (db/migrations/0016), so a revoked session or a disabled user ends at the next request
+ * on every instance while the built CurrentUser answer can be kept between changes.
+ */
+const sessionReads = new WeakMap<Db, PreparedRead<[string], Record<string, unknown>>>();
+function sessionRead(db: Db) {
+  let read = sessionReads.get(db);
+  if (!read) {
+    read = prepareRead(db, 'loom_session_check', db.selectFrom('userSession')
+      .leftJoin('users', 'users.id', 'userSession.userId')
+      .selectAll('users')
+      .select(['userSession.id as sessionRowId', 'userSession.revokedReason as sessionRevokedReason',
+        'userSession.expiresAt as sessionExpiresAt'])
+      .select(sql<number>`(SELECT value FROM answer_version WHERE name = 'currentUser')`.as('sessionAnswerVersion'))
+      .where('userSession.tokenHash', '=', ''));
+    sessionReads.set(db, read);
+  }
+  return read;
+}
+
 /** Resolves the Authorization header to a live session and its (enabled) user, or throws 600/601/602. */
-export async function authenticate(db: Db, header: string | undefined) {
+export async function authenticate(db: Db, header: string | undefined): Promise<SessionUser> {
   const token = tokenFromHeader(header);
   if (!token) throw new ApiError(602, 'tokenInvalid');
-  const session = await db.selectFrom('userSession').selectAll().where('tokenHash', '=', sha256(token))
-    .executeTakeFirst();
-  if (!session) throw new ApiError(602, 'tokenInvalid');
-  if (session.revokedReason === 'replaced') throw new ApiError(601, 'tokenReplaced');
-  if (session.revokedReason || session.expiresAt <= Date.now()) throw new ApiError(600, 'tokenExpired');
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
-  if (!user || user.enabledMark !== 1) throw new ApiError(602, 'tokenInvalid');
-  return { user, sessionId: session.id };
+  const [row] = await sessionRead(db)(sha256(token));
+  if (!row) throw new ApiError(602, 'tokenInvalid');
+  const { sessionRowId, sessionRevokedReason, sessionExpiresAt, sessionAnswerVersion, ...user } = row;
+  if (sessionRevokedReason === 'replaced') throw new ApiError(601, 'tokenReplaced');
+  if (sessionRevokedReason || Number(sessionExpiresAt) <= Date.now()) throw new ApiError(600, 'tokenExpired');
+  if (user.id === null || user.enabledMark !== 1) throw new ApiError(602, 'tokenInvalid');
+  return { user: user as unknown as User, sessionId: sessionRowId as string, answerVersion: Number(sessionAnswerVersion) };
 }
 
 /**
