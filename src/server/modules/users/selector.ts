@@ -1,6 +1,6 @@
 /**
- * User picker data (docs/api-contract.md "People and organisation"): lazy organisation children with their users,
- * keyword search as a paged flat list, and name lookups for stored user / "id--type" values. Disabled users are
+ * User picker data (docs/api-contract.md "People and organisation"): lazy organisation children with their users
+ * (a page at a time when the caller names a page), keyword search as a paged flat list, and name lookups for stored user / "id--type" values. Disabled users are
  * never offered; lookups of stored values still name them (flagged disabled) so old records stay readable.
  */
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +66,7 @@ export function organizeChildren(orgs: OrganizeIndex, users: UserRow[], members:
 }
 
 export const USER_COLUMNS = ['id', 'account', 'realName', 'headIcon', 'organizeId', 'enabledMark'] as const;
+const DEFAULT_PAGE_SIZE = 20;
 
 interface PickerBody { keyword?: string; currentPage?: number; pageSize?: number }
 
@@ -77,9 +78,10 @@ export async function userSelectorRoutes(app: FastifyInstance, ctx: AppContext) 
     schema: {
       params: { type: 'object', required: ['organizeId'], properties: { organizeId: { type: 'string', minLength: 1,
         maxLength: 200 } } },
+      // No defaults here: without a keyword, a body that names no page asks for every child (the earlier answer).
       body: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 },
-        currentPage: { type: 'integer', minimum: 1, default: 1 },
-        pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 } } },
+        currentPage: { type: 'integer', minimum: 1, maximum: 100000 },
+        pageSize: { type: 'integer', minimum: 1, maximum: 1000 } } },
     },
   }, async (req) => {
     const orgs = await loadOrganizeTree(db);
@@ -87,18 +89,21 @@ export async function userSelectorRoutes(app: FastifyInstance, ctx: AppContext) 
       .orderBy('sortCode').orderBy('id').execute();
     const members = await membership(db, users);
     const keyword = req.body?.keyword?.trim().toLowerCase();
+    const paged = Boolean(keyword) || req.body?.currentPage !== undefined || req.body?.pageSize !== undefined;
+    const currentPage = req.body?.currentPage ?? 1;
+    const pageSize = req.body?.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = (all: SelectorNode[]) => ok(req.t('success'), {
+      list: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+      pagination: { currentPage, pageSize, total: all.length } });
 
     if (keyword) {
-      const currentPage = req.body?.currentPage ?? 1;
-      const pageSize = req.body?.pageSize ?? 20;
       const hits = users.filter((u) => u.realName.toLowerCase().includes(keyword)
         || u.account.toLowerCase().includes(keyword));
-      const list = hits.slice((currentPage - 1) * pageSize, currentPage * pageSize)
-        .map((u) => userNode(u, orgs, members.get(u.id)?.[0] ?? null));
-      return ok(req.t('success'), { list, pagination: { currentPage, pageSize, total: hits.length } });
+      return page(hits.map((u) => userNode(u, orgs, members.get(u.id)?.[0] ?? null)));
     }
-
-    return ok(req.t('success'), { list: organizeChildren(orgs, users, members, req.params.organizeId) });
+    // An organisation may hold hundreds of members: the lazy tree asks for its children a page at a time.
+    const children = organizeChildren(orgs, users, members, req.params.organizeId);
+    return paged ? page(children) : ok(req.t('success'), { list: children });
   });
 
   app.post<{ Body: { userId: string[] } }>('/api/permission/Users/getUserList', {
