@@ -14,11 +14,11 @@ import { join } from 'node:path';
 import { DetailView, LoomForm, UnknownField, compileForWeb, getField } from '../../renderers';
 import { Providers } from '../../renderers/testing';
 import { createInitialRecord } from '../../src/engine/form/compile';
-import { CONTAINER_KINDS, STATIC_KINDS, canonicalKind } from '../../src/engine/form/kinds';
+import { canonicalKind, isContainerKind, isStaticKind } from '../../src/engine/form/kinds';
 import { keyLists, paletteForm } from '../../src/engine/form/fixtures/palette';
 import type { CompiledForm } from '../../src/engine/form/types';
 import type { FieldDef, FormDefinition } from '../../src/engine/types';
-import { createFixtureApi, type FixtureApi } from '../../src/web/preview/fixtureApi';
+import { createFixtureApi, type FixtureApi } from '../../src/cli/preview/fixtureApi';
 
 // The fields' own calls (dictionaries, serial numbers, pickers, names) are answered by the preview's fixture API,
 // so every kind meets the answers it would meet in `npm run preview`.
@@ -55,7 +55,7 @@ function conformanceForm(): FormDefinition {
   table.__config__.children = paletteForm().fields
     .filter((f) => {
       const kind = f.__config__.jnpfKey;
-      return f.__vModel__ && kind !== 'table' && !NO_TABLE.has(kind) && !CONTAINER_KINDS.has(kind) && !STATIC_KINDS.has(kind);
+      return f.__vModel__ && kind !== 'table' && !NO_TABLE.has(kind) && !isContainerKind(kind) && !isStaticKind(kind);
     })
     .map((f) => {
       id += 1;

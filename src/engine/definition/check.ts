@@ -5,7 +5,9 @@
  * holding kinds they cannot hold. The server refuses a definition with problems; `npm run check-form` prints them.
  */
 import palette from '../../../fixtures/palette/05-field-defaults-calculate-qrcode-barcode-and-key-lists.v3.4.7.json';
-import { CONTAINER_KINDS, canonicalKind, isKnownKind, isValueKind } from '../form/kinds';
+import { canonicalKind, isContainerKind, isKnownKind, isValueKind } from '../form/kinds';
+import { kindSpec } from '../kinds';
+import type { FieldDef } from '../types';
 import { relationFieldName } from '../form/relation';
 import { childPath, problem, schemaProblems } from './schema';
 import type { DefinitionProblem } from './types';
@@ -16,10 +18,6 @@ export type { DefinitionProblem, DefinitionCode, DefinitionSource } from './type
 const NO_VMODEL = new Set<string>(palette.keyLists.noVModelList);
 /** Keys a sub-table cannot hold (the designer's noTableAllowList). */
 const NO_TABLE = new Set<string>(palette.keyLists.noTableAllowList);
-/** Kinds whose value a calculation can use. */
-const NUMERIC = new Set(['numInput', 'calculate', 'rate', 'JNPFAmount']);
-/** The attribute kinds and the kind their relationField must name. */
-const RELATION_TARGET: Record<string, string> = { relationFormAttr: 'relationForm', popupAttr: 'popupSelect' };
 /** Field names become column names and permission codes (`table-field`), so '-' and '.' are out. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -146,7 +144,7 @@ function checkForm(form: Form, out: DefinitionProblem[]) {
       else seen.set(key, e.path);
     }
     if (e.kind === 'calculate') checkCalculation(e, form, out);
-    if (RELATION_TARGET[e.kind]) checkAttribute(e, form, out);
+    if (kindSpec(e.kind)?.attributeOf) checkAttribute(e, form, out);
     if ((e.kind === 'qrcode' || e.kind === 'barcode') && cfgOrField(e, 'dataType') === 'relation') {
       const name = str(e.field.relationField);
       if (!name) out.push(problem('formData', e.path, 'relationNotSet', { label: e.label, kind: rawKind }));
@@ -162,7 +160,7 @@ function cfgOrField(e: Entry, key: string): string {
 
 function checkInTable(e: Entry, rawKind: string, out: DefinitionProblem[]) {
   const table = e.table!.label;
-  if (NO_TABLE.has(e.kind) || e.kind === 'table' || CONTAINER_KINDS.has(e.kind)) {
+  if (NO_TABLE.has(e.kind) || e.kind === 'table' || isContainerKind(e.kind)) {
     out.push(problem('formData', childPath(childPath(e.path, '__config__'), 'jnpfKey'), 'notAllowedInTable',
       { kind: rawKind, table }));
   }
@@ -191,7 +189,7 @@ function checkCalculation(e: Entry, form: Form, out: DefinitionProblem[]) {
       : lookup(name, e, form);
     const path = childPath(childPath(e.path, 'expression'), i);
     if (!target) out.push(problem('formData', path, 'calcMissing', { name }));
-    else if (!NUMERIC.has(target.kind) && !(target.kind === 'slider' && target.field.range !== true)) {
+    else if (!kindSpec(target.kind)?.numeric(target.field as unknown as FieldDef)) {
       out.push(problem('formData', path, 'calcNotNumber', { name, kind: str(cfgOf(target.field).jnpfKey) }));
     }
   });
@@ -199,7 +197,7 @@ function checkCalculation(e: Entry, form: Form, out: DefinitionProblem[]) {
 
 /** relationFormAttr / popupAttr show a field of the record picked by a relationForm / popupSelect. */
 function checkAttribute(e: Entry, form: Form, out: DefinitionProblem[]) {
-  const expected = RELATION_TARGET[e.kind];
+  const expected = kindSpec(e.kind)!.attributeOf!;
   const raw = str(e.field.relationField);
   const kind = str(cfgOf(e.field).jnpfKey);
   if (!raw) {

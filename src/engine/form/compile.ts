@@ -4,7 +4,7 @@
  * Compile once per definition and keep the result (it is immutable by convention).
  */
 import type { FieldDef, FormDefinition } from '../types';
-import { CONTAINER_KINDS, SYSTEM_KINDS, canonicalKind, isKnownKind, valueSchemaOf } from './kinds';
+import { canonicalKind, isContainerKind, isKnownKind, isSystemKind, valueSchemaOf } from './kinds';
 import type {
   CompileOptions, CompiledForm, FieldUiOptions, IndexedField, JsonSchema, LayoutNode, SubTable, UiSchema, UnknownKind,
 } from './types';
@@ -85,7 +85,7 @@ function walk(fields: FieldDef[], base: string, ctx: Ctx, shown: boolean): Layou
     }
     const span = spanOf(field);
     const vModel = typeof field.__vModel__ === 'string' && field.__vModel__ ? field.__vModel__ : undefined;
-    if (CONTAINER_KINDS.has(kind) && ctx.isKnown(kind)) {
+    if (isContainerKind(kind) && ctx.isKnown(kind)) {
       const raw = field.__config__?.children;
       const children = walk(Array.isArray(raw) ? raw : [], `${path}.__config__.children`, ctx, visible);
       if (visible) nodes.push({ type: 'container', kind, path, field, span, children });
@@ -115,13 +115,13 @@ function walk(fields: FieldDef[], base: string, ctx: Ctx, shown: boolean): Layou
 }
 
 function isRequired(field: FieldDef, kind: string): boolean {
-  return field.__config__?.required === true && !SYSTEM_KINDS.has(kind);
+  return field.__config__?.required === true && !isSystemKind(kind);
 }
 
 /** Adds the value schema's emptiness rules: required → non-empty, optional → null allowed. */
 function withPresence(base: JsonSchema, label: string, required: boolean, kind: string): JsonSchema {
   const s: JsonSchema = { ...base, title: label };
-  if (SYSTEM_KINDS.has(kind)) s.readOnly = true;
+  if (isSystemKind(kind)) s.readOnly = true;
   const types = s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
   if (required) {
     if (types.includes('string')) s.minLength = 1;
@@ -223,7 +223,7 @@ function compileTable(field: FieldDef, vModel: string, path: string, ctx: Ctx) {
 
 /** Default value of a field as stored (switch booleans become 1/0); undefined when the field starts empty. */
 export function defaultValueOf(kind: string, field: FieldDef): unknown {
-  if (SYSTEM_KINDS.has(kind)) return undefined;
+  if (isSystemKind(kind)) return undefined;
   const dv = field.__config__?.defaultValue;
   if (kind === 'switch') {
     const on = field['active-value'] ?? 1;

@@ -5,14 +5,9 @@
  * `uploaderTemplateJson.selectKey` (field codes) narrows the choice when it names any.
  */
 import type { ColumnData, FieldDef, FormDefinition } from '../types';
-import { canonicalKind, SYSTEM_KINDS } from '../form/kinds';
+import { canonicalKind } from '../form/kinds';
+import { kindSpec } from '../kinds';
 import { valueFields } from '../record/validate';
-
-/** Kinds nobody types into a spreadsheet cell: computed, server-filled, copied from elsewhere, or files. */
-const NOT_IMPORTED = new Set([
-  ...SYSTEM_KINDS, 'calculate', 'relationFormAttr', 'popupAttr', 'uploadFz', 'uploadImg', 'sign', 'signature',
-  'location', 'iframe',
-]);
 
 export interface ImportColumn {
   /** Field code: the vModel, or `table-field` for a sub-table column (the code of form permissions). */
@@ -47,7 +42,8 @@ export interface ImportColumnOptions {
 export function isImportable(field: FieldDef): boolean {
   const cfg = field.__config__;
   if (!field.__vModel__ || cfg.noShow === true) return false;
-  return !NOT_IMPORTED.has(canonicalKind(cfg.jnpfKey));
+  // Nobody types a computed, server-filled or copied value, a file or a kind the engine does not know into a cell.
+  return kindSpec(cfg.jnpfKey)?.importable === true;
 }
 
 /** The codes `uploaderTemplateJson.selectKey` names, or null when it names none. */

@@ -28,6 +28,7 @@ export function defineKind(def: KindDefinition): KindSpec {
     numeric: () => false,
     searchInput: def.kind,
     searchRange: 'single',
+    entered: role === 'value',
     importable: role === 'value',
     needs: () => ({}),
     text: (v) => asText(v),

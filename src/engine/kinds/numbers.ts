@@ -24,6 +24,7 @@ export const calculate = defineKind({
   kind: 'calculate', ...number,
   searchInput: 'numInput',
   stored: (field) => Number(field.__config__.isStorage ?? 1) === 2,
+  entered: false,
   importable: false,
   text: (v, field) => {
     const n = Number(v);

@@ -52,6 +52,7 @@ const attribute = (of: string): Omit<KindDefinition, 'kind'> => ({
   compare: 'text',
   attributeOf: of,
   stored: (field) => Number(field.__config__.isStorage ?? 1) === 2,
+  entered: false,
   importable: false,
 });
 

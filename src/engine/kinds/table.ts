@@ -6,5 +6,6 @@ export const table = defineKind({
   value: () => null,
   shape: () => 'rows',
   compare: 'text',
+  entered: false,
   importable: false,
 });

@@ -99,6 +99,8 @@ export interface KindSpec {
   searchInput: string;
   /** The input shape of a range search (searchType 3); 'single' when the kind has no range search. */
   searchRange: SearchInputShape;
+  /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
+  entered: boolean;
   /** Imported by the import wizard. */
   importable: boolean;
   /** The lookups its display text needs. */

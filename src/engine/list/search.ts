@@ -2,47 +2,26 @@
  * The list's search form as data: which input a search field uses and the `queryJson` the List call receives
  * (searchType 1 equal, 2 fuzzy, 3 range `[a, b]`; searchMultiple sends an array, matched as "any of").
  */
+import { kindSpec, type SearchInputShape } from '../kinds';
 import type { SearchFieldSpec } from './compile';
 
 export type SearchValues = Record<string, unknown>;
 
-/** How a search field is entered: one value, or two ends of a range (numbers, dates or times). */
-export type SearchInputShape = 'single' | 'numberRange' | 'dateRange' | 'timeRange';
-
-const DATE_KINDS = new Set(['date', 'createTime', 'modifyTime']);
-const NUMBER_KINDS = new Set(['numInput', 'calculate', 'rate', 'slider', 'JNPFAmount']);
-/** Kinds whose own input is read-only or server-filled: searched with the input of an editable kind. */
-const INPUT_STAND_INS: Readonly<Record<string, string>> = {
-  billRule: 'comInput',
-  textarea: 'comInput',
-  link: 'comInput',
-  JNPFText: 'comInput',
-  editor: 'comInput',
-  relationForm: 'comInput',
-  popupSelect: 'comInput',
-  autoComplete: 'comInput',
-  calculate: 'numInput',
-  createUser: 'userSelect',
-  modifyUser: 'userSelect',
-  currOrganize: 'comSelect',
-  currPosition: 'posSelect',
-  currDept: 'depSelect',
-  createTime: 'date',
-  modifyTime: 'date',
-};
+export type { SearchInputShape } from '../kinds';
 
 /** The shape of a search field's input. */
 export function searchShapeOf(spec: Pick<SearchFieldSpec, 'kind' | 'searchType'>): SearchInputShape {
   if (spec.searchType !== 3) return 'single';
-  if (DATE_KINDS.has(spec.kind)) return 'dateRange';
-  if (spec.kind === 'time') return 'timeRange';
-  return NUMBER_KINDS.has(spec.kind) ? 'numberRange' : 'single';
+  return kindSpec(spec.kind)?.searchRange ?? 'single';
 }
 
-/** The registry kind whose input enters a search value for this field (fuzzy search always types text). */
+/**
+ * The registry kind whose input enters a search value for this field (fuzzy search always types text; a read-only
+ * or server-filled kind borrows an editable kind's input).
+ */
 export function searchInputKind(spec: Pick<SearchFieldSpec, 'kind' | 'searchType'>): string {
   if (spec.searchType === 2) return 'comInput';
-  return INPUT_STAND_INS[spec.kind] ?? spec.kind;
+  return kindSpec(spec.kind)?.searchInput ?? spec.kind;
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -8,8 +8,6 @@ import type { FieldDef } from '../types';
 import { canonicalKind } from '../form/kinds';
 import { optionKeys, type OptionItem } from '../form/format';
 
-export const OPTION_KINDS = new Set(['select', 'radio', 'checkbox', 'treeSelect', 'cascader']);
-
 /** The options of a field whose options live elsewhere (dictionary, data interface); null = unknown, not checked. */
 export type OptionLookup = (field: FieldDef) => OptionItem[] | null;
 

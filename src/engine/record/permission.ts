@@ -5,19 +5,18 @@
  */
 import type { FieldDef, FormDefinition } from '../types';
 import { canonicalKind } from '../form/kinds';
+import { kindSpec } from '../kinds';
 import { storedFields, valueFields } from './validate';
 
 /** Granted codes; `null` means every code (administrators, or the form does not use form permission). */
 export type Granted = ReadonlySet<string> | null;
-
-const ATTR_KINDS = new Set(['relationFormAttr', 'popupAttr']);
 
 /** Whether a top-level (or in-row, with `table`) field is visible under `granted`. */
 export function fieldVisible(field: FieldDef, granted: Granted, table?: string): boolean {
   if (!granted) return true;
   const code = (name: string) => (table ? `${table}-${name}` : name);
   if (!granted.has(code(field.__vModel__ as string))) return false;
-  if (ATTR_KINDS.has(canonicalKind(field.__config__.jnpfKey))) {
+  if (kindSpec(field.__config__.jnpfKey)?.attributeOf) {
     const relation = field.relationField;
     return typeof relation !== 'string' || !relation || granted.has(code(relation));
   }

@@ -4,10 +4,14 @@
  */
 import type { FieldDef, FormDefinition } from '../types';
 import { canonicalKind } from '../form/kinds';
-import { expectedKind, isStored, matchesKind, NO_VALUE_KEYS, SYSTEM_KEYS, type ValueKind } from './values';
-import { fieldOptions, OPTION_KINDS, withinOptions, type OptionLookup } from './options';
+import { kindSpec } from '../kinds';
+import { expectedKind, holdsValue, isStored, isSystemField, matchesKind, type ValueKind } from './values';
+import { fieldOptions, withinOptions, type OptionLookup } from './options';
 
-export { expectedKind, isStored, matchesKind, SYSTEM_KEYS, type ValueKind } from './values';
+export { expectedKind, isStored, isSystemField, matchesKind, type ValueKind } from './values';
+import { isEmptyValue } from '../kinds';
+
+export { isEmptyValue } from '../kinds';
 
 export type RecordRule = 'required' | 'type' | 'pattern' | 'option';
 
@@ -32,10 +36,6 @@ export interface ValidateOptions {
   options?: OptionLookup;
 }
 
-/** Empty as the form sees it: undefined, null, '' or []. */
-export function isEmptyValue(v: unknown): boolean {
-  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-}
 
 /** Parses a regList pattern: '/body/flags' as the designer stores it, or a bare body. Invalid → null. */
 export function parsePattern(pattern: string): RegExp | null {
@@ -61,7 +61,7 @@ export function* valueFields(fields: FieldDef[] | undefined): Generator<FieldDef
       continue;
     }
     if (!f.__vModel__) continue;
-    if (NO_VALUE_KEYS.has(key) && !((key === 'relationFormAttr' || key === 'popupAttr') && isStored(f))) continue;
+    if (!holdsValue(f)) continue;
     yield f;
   }
 }
@@ -74,14 +74,15 @@ export function* storedFields(fields: FieldDef[] | undefined): Generator<FieldDe
 function checkValue(field: FieldDef, value: unknown, at: Omit<RecordProblem, 'rule'>, opts: ValidateOptions):
   RecordProblem[] {
   const cfg = field.__config__;
-  const key = canonicalKind(cfg.jnpfKey);
-  if (isEmptyValue(value)) {
-    return cfg.required && !SYSTEM_KEYS.has(key) && !opts.skipRequired?.(at.field) ? [{ ...at, rule: 'required' }] : [];
+  const spec = kindSpec(cfg.jnpfKey);
+  const system = isSystemField(field);
+  if (spec ? spec.empty(value) : isEmptyValue(value)) {
+    return cfg.required && !system && !opts.skipRequired?.(at.field) ? [{ ...at, rule: 'required' }] : [];
   }
-  if (SYSTEM_KEYS.has(key)) return [];
+  if (system) return [];
   const kind = expectedKind(field);
   if (kind && !matchesKind(kind, value, field)) return [{ ...at, rule: 'type', expected: kind }];
-  const options = OPTION_KINDS.has(key) ? fieldOptions(field, opts.options) : null;
+  const options = spec?.options ? fieldOptions(field, opts.options) : null;
   if (options && !withinOptions(field, value, options)) return [{ ...at, rule: 'option' }];
   if (typeof value === 'string' || typeof value === 'number') {
     for (const reg of cfg.regList ?? []) {

@@ -5,7 +5,7 @@
  */
 import listDefaults from '../../../fixtures/palette/06-columnData-defaults.v3.4.7.json';
 import keyLists from '../../../fixtures/palette/05-field-defaults-calculate-qrcode-barcode-and-key-lists.v3.4.7.json';
-import { CONTAINER_KINDS, canonicalKind, isValueKind } from '../../engine/form/kinds';
+import { canonicalKind, isContainerKind, isValueKind } from '../../engine/form/kinds';
 import type { ColumnData, FieldDef, ListColumn } from '../../engine/types';
 
 const NO_COLUMN = new Set<string>(keyLists.keyLists.noColumnShowList);
@@ -14,7 +14,7 @@ function* listable(fields: unknown): Generator<FieldDef> {
   if (!Array.isArray(fields)) return;
   for (const f of fields as FieldDef[]) {
     const kind = canonicalKind(String(f?.__config__?.jnpfKey ?? ''));
-    if (CONTAINER_KINDS.has(kind)) yield* listable(f.__config__.children);
+    if (isContainerKind(kind)) yield* listable(f.__config__.children);
     else if (f.__vModel__ && kind !== 'table' && isValueKind(kind) && !NO_COLUMN.has(kind)) yield f;
   }
 }

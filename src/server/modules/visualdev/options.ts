@@ -9,7 +9,8 @@
 import type { FieldDef, FormDefinition } from '../../../engine/types';
 import type { OptionItem } from '../../../engine/form/format';
 import { canonicalKind } from '../../../engine/form/kinds';
-import { OPTION_KINDS, type OptionLookup } from '../../../engine/record/options';
+import { kindSpec } from '../../../engine/kinds';
+import type { OptionLookup } from '../../../engine/record/options';
 import { storedFields } from '../../../engine/record/validate';
 import type { Db } from '../../db';
 import { dictionaryRows, interfaceRows } from './lookupRows';
@@ -26,7 +27,7 @@ export async function optionLookup(db: Db, form: FormDefinition): Promise<Option
     for (const f of storedFields(fields)) {
       const kind = canonicalKind(f.__config__.jnpfKey);
       if (kind === 'table') await visit(f.__config__.children);
-      if (!OPTION_KINDS.has(kind)) continue;
+      if (!kindSpec(kind)?.options) continue;
       const { dataType, dictionaryType, propsUrl } = f.__config__;
       let rows: OptionItem[] = [];
       if (dataType === 'dictionary' && dictionaryType) {

@@ -8,20 +8,18 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getField } from '../../../../renderers';
-import { SYSTEM_KINDS, STATIC_KINDS } from '../../../engine/form/kinds';
+import { kindSpec } from '../../../engine/kinds';
 import type { CompiledForm } from '../../../engine/form/types';
 import type { ListColumnSpec } from '../../../engine/list/compile';
 import { validateRecord, type RecordProblem } from '../../../engine/record/validate';
 import type { OnlineDevRow } from '../../../engine/types';
 import { getRecord, parseRecord, updateRecord } from './api';
 
-/** Kinds shown but not typed into: server-filled, display-only, computed, copied from a relation, sub-tables. */
-const READ_ONLY_KINDS = new Set(['table', 'calculate', 'relationFormAttr', 'popupAttr']);
-
 /** Whether a list column is edited in place. */
 export function isInlineEditable(spec: ListColumnSpec): boolean {
-  return !spec.parent && !spec.unknown && !!getField(spec.kind) && !SYSTEM_KINDS.has(spec.kind) &&
-    !STATIC_KINDS.has(spec.kind) && !READ_ONLY_KINDS.has(spec.kind) && spec.field.disabled !== true;
+  // Server-filled, display-only, computed and copied values and sub-tables are shown, not typed into.
+  return !spec.parent && !spec.unknown && !!getField(spec.kind) && kindSpec(spec.kind)?.entered === true &&
+    spec.field.disabled !== true;
 }
 
 export interface InlineEdit {
