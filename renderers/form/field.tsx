@@ -1,0 +1,56 @@
+/**
+ * One field of the generated form: its label frame and the registry's input for its kind, reading its value and its
+ * messages from the form model and writing through it. It subscribes to its own field only, so a keystroke renders
+ * the edited field (and the fields that read it) in the keystroke's own commit, and nothing else.
+ */
+import { memo, useCallback, useContext, useMemo } from 'react';
+import { loomOptions, type FieldNode, type JsonSchema } from '../../src/engine/form/types';
+import type { ErrorTree } from '../../src/engine/form/model';
+import { getField } from '../registry';
+import { UnknownField } from '../UnknownField';
+import { FieldFrame } from './frame';
+import { FormSettingsContext } from './settings';
+import { FormValuesContext, useFieldErrors, useFormValue } from './values';
+
+/** Id of a field's input (`root_<name>`, the ids saved forms and tests find fields by). */
+export const fieldIdOf = (name: string) => `root_${name}`;
+/** Id of the element holding a field's label (group widgets point aria-labelledby at it). */
+export const labelIdOf = (id: string) => `${id}__label`;
+
+const NONE: string[] = [];
+
+export const ModelField = memo(function ModelField({ node }: { node: FieldNode }) {
+  const settings = useContext(FormSettingsContext)!;
+  const model = useContext(FormValuesContext)!;
+  const { name, kind } = node;
+  const value = useFormValue(name);
+  const tree = useFieldErrors(name);
+  const onChange = useCallback((next: unknown) => model.set(name, next), [model, name]);
+  // The field's own messages sit under it; a sub-table's cell messages go to the table, which shows them per cell.
+  const [own, nested] = useMemo(() => split(tree), [tree]);
+  const { compiled } = settings;
+  const options = loomOptions(compiled.uiSchema[name]);
+  const renderer = getField(kind);
+  const id = fieldIdOf(name);
+  if (!renderer || !options) return <UnknownField kind={kind} path={options?.path ?? node.path} />;
+  const Input = renderer.input;
+  // System kinds (creator, modified time …) are filled by the server: shown, never edited.
+  const schema = (compiled.schema.properties?.[name] ?? {}) as JsonSchema;
+  const readonly = settings.readonly || schema.readOnly === true;
+  // A sub-table draws its own title; a field with showLabel false is named by aria-label instead.
+  const labelled = options.showLabel && kind !== 'table';
+  return (
+    <FieldFrame id={id} label={labelled ? <span id={labelIdOf(id)}>{options.label}</span> : undefined}
+      required={options.required} errors={own} labelWidth={settings.labelWidth} labelPosition={settings.labelPosition}>
+      <Input id={id} field={options.field} value={value} onChange={onChange} disabled={settings.disabled} readonly={readonly}
+        invalid={own.length > 0} labelId={labelIdOf(id)} errors={nested}
+        ariaLabel={labelled ? undefined : options.label} />
+    </FieldFrame>
+  );
+});
+
+function split(tree: ErrorTree | undefined): [string[], ErrorTree | undefined] {
+  if (!tree) return [NONE, undefined];
+  const { __errors, ...nested } = tree;
+  return [__errors?.length ? __errors : NONE, Object.keys(nested).length ? nested : undefined];
+}

@@ -1,0 +1,36 @@
+/**
+ * Per-field error messages from the record validation's problems, as a tree per top-level field: a field's own
+ * messages under `__errors`, a sub-table cell's under `[row][column].__errors` (the shape the sub-table reads).
+ */
+import type { RecordProblem } from '../../record/validate';
+
+export interface ErrorTree {
+  __errors?: string[];
+  [child: string]: ErrorTree | string[] | undefined;
+}
+
+/** Builds the trees, keyed by the top-level field name; `message` words a problem in the user's language. */
+export function errorTrees(problems: RecordProblem[], message: (p: RecordProblem) => string): Map<string, ErrorTree> {
+  const trees = new Map<string, ErrorTree>();
+  for (const p of problems) {
+    const text = message(p);
+    if (p.row === undefined) {
+      const tree = trees.get(p.field) ?? {};
+      tree.__errors = [...(tree.__errors ?? []), text];
+      trees.set(p.field, tree);
+      continue;
+    }
+    // A cell's code is `<table>-<column>`; vModels may hold '-' themselves, so the table is the first part only.
+    const cut = p.field.indexOf('-');
+    const table = p.field.slice(0, cut);
+    const column = p.field.slice(cut + 1);
+    const tree = trees.get(table) ?? {};
+    const row = (tree[p.row] as ErrorTree | undefined) ?? {};
+    const cell = (row[column] as ErrorTree | undefined) ?? {};
+    cell.__errors = [...(cell.__errors ?? []), text];
+    row[column] = cell;
+    tree[p.row] = row;
+    trees.set(table, tree);
+  }
+  return trees;
+}

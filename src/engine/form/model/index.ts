@@ -1,0 +1,4 @@
+export * from './model';
+export * from './paths';
+export * from './clock';
+export * from './errors';
