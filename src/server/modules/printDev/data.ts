@@ -75,9 +75,11 @@ export async function printDataOf(db: Db, req: FastifyRequest, template: PrintTe
     for (const r of found) rows.set(r.id, r.data);
   }
   if (recordIds.some((id) => !rows.has(id))) throw new ApiError(404, 'recordNotFound');
-  const display = await new DisplayContext(db, req.lang).prepare(acc.form);
+  const records = new Map(recordIds.map((id) => [id,
+    readableRecord(acc.form, JSON.parse(rows.get(id)!) as Record<string, unknown>, acc.formGranted)]));
+  const display = await (await new DisplayContext(db, req.lang).prepare(acc.form)).relate(acc.form, [...records.values()]);
   return recordIds.map((id) => {
-    const record = readableRecord(acc.form, JSON.parse(rows.get(id)!) as Record<string, unknown>, acc.formGranted);
+    const record = records.get(id)!;
     return { printTemplate: template.printTemplate, printData: withImages(acc.form, record, display.record(acc.form, record)),
       operatorRecordList: [], fullName: template.fullName };
   });

@@ -12,8 +12,10 @@ import { assertJsonText } from '../../http/json';
 import { DisplayContext } from './display';
 import { readAccess } from './guard';
 import type { Lang } from '../../i18n';
+import type { StoredRecord } from './records';
 import { vdText } from './messages';
-import { invalidateRecords, loadRecords } from './records';
+import { countRecords, newestRecords } from './query/page';
+import { syncListIndexes } from './query/indexes';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const idParams = { type: 'object', required: ['id'], properties: { id: id64 } };
@@ -32,6 +34,9 @@ const selectQuery = { type: 'object', properties: {
   relationField: { type: 'string', minLength: 1, maxLength: 100 },
   columnOptions: { type: 'string', maxLength: 2000 },
 }, required: ['relationField'] };
+
+/** Records read per query when a keyword has to be matched against display texts. */
+const BATCH = 1000;
 
 interface SelectQuery { keyword?: string; currentPage: number; pageSize: number; relationField: string; columnOptions?: string }
 
@@ -65,7 +70,7 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       await db.updateTable('visualdev').set({ fullName: req.body.fullName, enCode: req.body.enCode, formData,
         columnData, lastModifyTime: Date.now() }).where('id', '=', m.id).execute();
-      invalidateRecords(db, m.id);
+      await syncListIndexes(db, m.id);
       return ok(req.t('updated'));
     });
 
@@ -82,18 +87,32 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
       // Through the form's own menu (its form permission) or a relationForm of a form the user may use that shows them.
       if (acc.readable && asked.some((a) => !acc.readable!.has(a))) throw new ApiError(403, 'forbidden');
       const display = await new DisplayContext(db, req.lang).prepare({ fields: asked.map((a) => fields.get(a)!) });
-      const cached = await loadRecords(db, modelId);
-      const keyword = q.keyword?.trim().toLowerCase();
-      const rows: Record<string, unknown>[] = [];
-      for (let i = cached.records.length - 1; i >= 0; i--) {
-        const r = cached.records[i];
-        const row: Record<string, unknown> = { id: r.id };
-        for (const a of asked) row[a] = display.text(fields.get(a)!, r.data[a]);
-        if (!keyword || asked.some((a) => String(row[a]).toLowerCase().includes(keyword))) rows.push(row);
-      }
-      rows.sort((a, b) => (cached.byId.get(b.id as string)!.creatorTime - cached.byId.get(a.id as string)!.creatorTime));
       const start = (q.currentPage - 1) * q.pageSize;
-      return ok(req.t('success'), { list: rows.slice(start, start + q.pageSize),
-        pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: rows.length } });
+      const page = (list: Record<string, unknown>[], total: number) => ok(req.t('success'), { list,
+        pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total } });
+      const shown = async (records: StoredRecord[]) => {
+        await display.relate({ fields: asked.map((a) => fields.get(a)!) }, records.map((r) => r.data));
+        return records.map((r) => Object.fromEntries([['id', r.id],
+          ...asked.map((a) => [a, display.text(fields.get(a)!, r.data[a])])]) as Record<string, unknown>);
+      };
+      const keyword = q.keyword?.trim().toLowerCase();
+      if (!keyword) {
+        const [total, records] = await Promise.all([countRecords(db, modelId), newestRecords(db, modelId, start, q.pageSize)]);
+        return page(await shown(records), total);
+      }
+      // The keyword is matched against the display texts (names, labels), which only exist here: the records
+      // are read newest first a batch at a time, and only the asked page is kept.
+      const rows: Record<string, unknown>[] = [];
+      let total = 0;
+      for (let offset = 0; ; offset += BATCH) {
+        const batch = await newestRecords(db, modelId, offset, BATCH);
+        for (const row of await shown(batch)) {
+          if (!asked.some((a) => String(row[a]).toLowerCase().includes(keyword))) continue;
+          if (total >= start && rows.length < q.pageSize) rows.push(row);
+          total++;
+        }
+        if (batch.length < BATCH) break;
+      }
+      return page(rows, total);
     });
 }

@@ -2,7 +2,8 @@
  * Display texts of stored values (DataChange, Export): option labels from static options, dictionaries and data
  * interfaces, switch texts, dates in the field's format, user/organisation/position/role/group/area names, the
  * related record's display field for relationForm, the data-interface row for popupSelect. `prepare` loads every
- * lookup a form needs once; `record` is then synchronous, so exporting 10,000 rows costs no extra queries.
+ * lookup a form needs once, `relate` the related records the shown records name (by id, never a form's every
+ * record); `record` is then synchronous, so exporting 10,000 rows costs a query per batch, not per row.
  */
 import type { FieldDef, FormDefinition } from '../../../engine/types';
 import { canonicalKind } from '../../../engine/form/kinds';
@@ -14,7 +15,7 @@ import type { Lang } from '../../i18n';
 import type { Row } from '../dataInterface/source';
 import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
 import { vdText } from './messages';
-import { loadRecords, type CachedModel } from './records';
+import { recordsById, type StoredRecord } from './records';
 
 type Texts = Record<string, unknown>;
 const OPTION_KEYS = new Set(['radio', 'checkbox', 'select', 'cascader', 'treeSelect']);
@@ -31,7 +32,7 @@ export class DisplayContext {
   private areas = new Map<string, string>();
   private dictionaries = new Map<string, OptionItem[]>();
   private interfaces = new Map<string, Row[]>();
-  private relations = new Map<string, { form: FormDefinition; cached: CachedModel }>();
+  private relations = new Map<string, { form: FormDefinition; byId: Map<string, StoredRecord> }>();
   private loadedPeople = false;
   private loadedAreas = false;
 
@@ -92,8 +93,34 @@ export class DisplayContext {
     const model = await this.db.selectFrom('visualdev').select(['formData']).where('id', '=', modelId).executeTakeFirst();
     if (!model) return;
     const form = JSON.parse(model.formData) as FormDefinition;
-    this.relations.set(modelId, { form, cached: await loadRecords(this.db, modelId) });
+    this.relations.set(modelId, { form, byId: new Map() });
     await this.prepare(form, 1);
+  }
+
+  /**
+   * Loads the related records (relationForm, top level and sub-tables) that `records` of `form` name, so their
+   * display fields show; call it after `prepare` with the records about to be displayed.
+   */
+  async relate(form: FormDefinition, records: Record<string, unknown>[]): Promise<this> {
+    const wanted = new Map<string, Set<string>>();
+    const collect = (fields: FieldDef[] | undefined, data: Record<string, unknown>) => {
+      for (const f of valueFields(fields)) {
+        const kind = canonicalKind(f.__config__.jnpfKey);
+        const value = data?.[f.__vModel__ as string];
+        if (kind === 'table') {
+          for (const row of list(value)) collect(f.__config__.children, (row ?? {}) as Record<string, unknown>);
+        } else if (kind === 'relationForm' && typeof f.modelId === 'string' && !isEmptyValue(value)) {
+          const rel = this.relations.get(f.modelId);
+          if (rel && !rel.byId.has(String(value))) wanted.set(f.modelId, (wanted.get(f.modelId) ?? new Set()).add(String(value)));
+        }
+      }
+    };
+    for (const r of records) collect(form.fields, r);
+    for (const [modelId, ids] of wanted) {
+      const rel = this.relations.get(modelId)!;
+      for (const [id, rec] of await recordsById(this.db, modelId, ids)) rel.byId.set(id, rec);
+    }
+    return this;
   }
 
   /** Display texts of a record: one text per field; sub-tables as rows of texts; relationForm adds `<vModel>_id`. */
@@ -176,7 +203,7 @@ export class DisplayContext {
 
   private related(f: FieldDef, value: unknown): string {
     const rel = typeof f.modelId === 'string' ? this.relations.get(f.modelId) : undefined;
-    const record = rel?.cached.byId.get(String(value));
+    const record = rel?.byId.get(String(value));
     const field = typeof f.relationField === 'string' ? f.relationField : '';
     if (!rel || !record || !field) return ''; // a failed relation lookup leaves the value empty (spec 001 §8)
     const target = [...valueFields(rel.form.fields)].find((x) => x.__vModel__ === field);

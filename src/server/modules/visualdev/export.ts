@@ -27,31 +27,35 @@ function cell(texts: Record<string, unknown>, prop: string): string {
   return Array.isArray(rows) ? rows.map((r) => String((r as Record<string, unknown>)?.[col] ?? '')).join('\n') : '';
 }
 
-/** Builds the workbook of `records` over `columns`. */
-export async function buildWorkbook(title: string, columns: ListColumn[], records: StoredRecord[],
+/** Builds the workbook of `records` (or batches of them, read as they come) over `columns`. */
+export async function buildWorkbook(title: string, columns: ListColumn[],
+  records: StoredRecord[] | AsyncIterable<StoredRecord[]>,
   form: FormDefinition, display: DisplayContext): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.created = new Date();
   const sheet = book.addWorksheet(title.slice(0, 31) || 'Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.label, key: c.prop, width: Math.min(60, Math.max(12, c.label.length * 2 + 4)) }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of records) {
-    const texts = display.record(form, r.data);
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.prop, cell(texts, c.prop)])));
+  const batches = Array.isArray(records) ? [records] : records;
+  for await (const batch of batches) {
+    for (const r of batch) {
+      const texts = display.record(form, r.data);
+      sheet.addRow(Object.fromEntries(columns.map((c) => [c.prop, cell(texts, c.prop)])));
+    }
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Saves the workbook and answers `{name, url}` with a one-shot download URL. */
-export async function saveExport(db: Db, dataDir: string, userId: string, title: string, bytes: Buffer) {
-  const name = storedName('xlsx');
+/** Saves the workbook (or another exported file, by `ext`) and answers `{name, url}` with a one-shot download URL. */
+export async function saveExport(db: Db, dataDir: string, userId: string, title: string, bytes: Buffer, ext = 'xlsx') {
+  const name = storedName(ext);
   const path = filePath(dataDir, 'export', name);
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, bytes);
   const now = Date.now();
-  const fileName = `${title.replace(/[\\/:*?"<>|#]/g, '')}_${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
+  const fileName = `${title.replace(/[\\/:*?"<>|#]/g, '')}_${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}.${ext}`;
   await db.insertInto('fileUpload').values({ name, type: 'export', originalName: fileName, fileSize: bytes.length,
-    fileExtension: 'xlsx', userId, createdAt: now }).execute();
+    fileExtension: ext, userId, createdAt: now }).execute();
   const ticket = randomBytes(32).toString('hex');
   await db.deleteFrom('fileTicket').where('expiresAt', '<', now).execute();
   await db.insertInto('fileTicket').values({ ticketHash: sha256(ticket), type: 'export', name,

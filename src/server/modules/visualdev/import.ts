@@ -159,6 +159,13 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const { acc, columns, lookups } = await prepare(req, req.params.modelId);
       if (!req.body.list.length) throw refuse(req.lang, 'importEmpty');
       const display = await new DisplayContext(db, req.lang).prepare(acc.form);
+      // Related records are read by the ids their cells convert to, before any text is shown.
+      const relations = columns.filter((c) => c.kind === 'relationForm');
+      const cells = (c: ImportColumn) => req.body.list.flatMap((row) => (c.table
+        ? (Array.isArray(row[c.table]) ? (row[c.table] as RawRecord[]).map((r) => r?.[c.child!]) : []) : [row[c.id]]));
+      await display.relate({ fields: relations.map((c) => c.field) }, relations.flatMap((c) => cells(c)
+        .filter((v) => !isBlankCell(v)).map((v) => convertCell(c, v, lookups))
+        .flatMap((r) => ('value' in r ? [{ [c.field.__vModel__ as string]: r.value }] : []))));
       // A converted value shows as the list shows it (labels, names, formatted dates); anything else as sent.
       const text = (c: ImportColumn, v: unknown) => {
         if (isBlankCell(v)) return '';

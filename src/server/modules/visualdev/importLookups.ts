@@ -10,7 +10,7 @@ import type { ImportColumn, ImportLookups } from '../../../engine/import';
 import type { Db } from '../../db';
 import { flatten, type Row } from '../dataInterface/source';
 import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
-import { loadRecords, type CachedModel } from './records';
+import { relationNames, type RelationNames } from './query/lookups';
 
 interface Node { id: string; parentId: string; fullName: string; type?: string }
 
@@ -53,7 +53,7 @@ const PEOPLE = new Set(['depSelect', 'posSelect', 'userSelect', 'roleSelect', 'g
 export class ServerImportLookups implements ImportLookups {
   private dictionaries = new Map<string, OptionItem[]>();
   private interfaces = new Map<string, Row[]>();
-  private relations = new Map<string, CachedModel>();
+  private relations = new Map<string, RelationNames>();
   /** kind → names; ids are kept in `ids`. */
   private names = new Map<string, Names>();
   private ids = new Map<string, Set<string>>();
@@ -77,8 +77,10 @@ export class ServerImportLookups implements ImportLookups {
       if ((kind === 'popupSelect' || kind === 'popupTableSelect') && typeof field.interfaceId === 'string') {
         await this.loadInterface(field.interfaceId);
       }
-      if (kind === 'relationForm' && typeof field.modelId === 'string' && !this.relations.has(field.modelId)) {
-        this.relations.set(field.modelId, await loadRecords(this.db, field.modelId));
+      if (kind === 'relationForm' && typeof field.modelId === 'string') {
+        const shown = typeof field.relationField === 'string' ? field.relationField : '';
+        const key = `${field.modelId}\n${shown}`;
+        if (!this.relations.has(key)) this.relations.set(key, await relationNames(this.db, field.modelId, shown));
       }
     }
     return this;
@@ -152,12 +154,11 @@ export class ServerImportLookups implements ImportLookups {
 
   reference(field: FieldDef, text: string): string | number | undefined {
     if (field.__config__.jnpfKey === 'relationForm') {
-      const cached = typeof field.modelId === 'string' ? this.relations.get(field.modelId) : undefined;
-      if (!cached) return undefined;
-      if (cached.byId.has(text)) return text;
       const shown = typeof field.relationField === 'string' ? field.relationField : '';
-      const hits = cached.records.filter((r) => shown && String(r.data[shown] ?? '') === text);
-      return hits.length === 1 ? hits[0].id : undefined;
+      const names = typeof field.modelId === 'string' ? this.relations.get(`${field.modelId}\n${shown}`) : undefined;
+      if (!names) return undefined;
+      if (names.ids.has(text)) return text;
+      return names.byName.get(text) ?? undefined; // null: more than one record shows that text
     }
     const rows = flatten(this.interfaces.get(String(field.interfaceId)) ?? []);
     const value = typeof field.propsValue === 'string' ? field.propsValue : 'id';

@@ -1,9 +1,9 @@
 /**
- * The generated-form list (docs/api-contract.md, OnlineDev List): keyword, queryJson over every searchList entry
- * (searchType 1 equal, 2 fuzzy, 3 range [a, b]; searchMultiple = any of an array; arrays intersect), the left-tree
- * filter of type 2, sort by any field (numbers numerically), grouping (type 3), tree table (type 5), paging.
- * Works in memory on the cached parsed records (records.ts): the same answers on SQLite and PostgreSQL, and
- * ~2-5 ms for 10,000 records once the sorted order of a field is memoised.
+ * The generated-form list's rules (docs/api-contract.md, OnlineDev List): keyword, queryJson over every searchList
+ * entry (searchType 1 equal, 2 fuzzy, 3 range [a, b]; searchMultiple = any of an array; arrays intersect), the
+ * left-tree filter of type 2, sort by any field (numbers numerically), grouping (type 3), tree table (type 5),
+ * paging. The server answers them in SQL (query/); this in-memory form of the same rules serves the file preview,
+ * which has no store, and is the reference the SQL is tested against (tests/api/visualdev-list-sql.test.ts).
  */
 import type { ColumnData, FieldDef, FormDefinition, OnlineDevRow } from '../../../engine/types';
 import { canonicalKind } from '../../../engine/form/kinds';
@@ -236,7 +236,7 @@ export function toRow(r: StoredRecord, visible: Set<string> | null): OnlineDevRo
 }
 
 /** Pages a filtered list; type 5 (tree table) nests rows under their parentField and pages the top level. */
-export function pageRecords(input: ListInput, rows: StoredRecord[], query: ListQuery) {
+export function pageRecords(input: Pick<ListInput, 'form' | 'columns' | 'visible'>, rows: StoredRecord[], query: ListQuery) {
   const { columns, visible } = input;
   const start = (query.currentPage - 1) * query.pageSize;
   const asked = query.treeParent && fieldIndex(input.form).has(query.treeParent) ? query.treeParent : '';

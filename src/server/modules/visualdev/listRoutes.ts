@@ -8,9 +8,12 @@ import { ApiError, ok } from '../../http/envelope';
 import { DisplayContext } from './display';
 import { buildWorkbook, saveExport } from './export';
 import { modelAccess, type ModelAccess } from './guard';
-import { pageRecords, queryRecords, type ListInput, type ListQuery } from './list';
+import { parseQuery, type ListQuery } from './list';
+import { resolveCurrentUserQuery } from '../../../engine/record/currentUser';
 import { vdText } from './messages';
-import { loadRecords } from './records';
+import { syncListIndexes } from './query/indexes';
+import { listPage, recordBatches, recordsPage, type SqlListInput } from './query/page';
+import type { StoredRecord } from './records';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
@@ -76,42 +79,58 @@ async function treeValues(db: Db, columns: ColumnData, value: unknown): Promise<
   return out;
 }
 
+/** 当前用户 (the user pickers' system variable) searched in a user field stands for the person searching. */
+function searchedBy<Q extends ListQuery>(acc: ModelAccess, query: Q): Q {
+  if (!query.queryJson) return query;
+  return { ...query, queryJson: resolveCurrentUserQuery(acc.form.fields, parseQuery(query.queryJson), acc.user.id) };
+}
+
 export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  // The seeded forms' definitions may have changed since the store's indexes were made.
+  app.addHook('onReady', async () => { await syncListIndexes(db); });
 
-  async function prepare(acc: ModelAccess, query: ListQuery): Promise<ListInput> {
-    return { form: acc.form, columns: acc.columns, cached: await loadRecords(db, acc.model.id),
-      visible: answeredCodes(acc), searchable: acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null,
+  async function prepare(acc: ModelAccess, query: ListQuery): Promise<SqlListInput> {
+    return { modelId: acc.model.id, form: acc.form, columns: acc.columns, visible: answeredCodes(acc),
+      searchable: acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null,
       treeValues: await treeValues(db, acc.columns, query.treeValue) };
   }
 
   app.post<{ Params: { modelId: string }; Body: ListQuery }>('/api/visualdev/OnlineDev/:modelId/List',
     { config: { access: 'model' }, schema: { params: modelParams, body: listBody } }, async (req) => {
-      const query = req.body ?? { currentPage: 1, pageSize: 20 };
-      const acc = await modelAccess(db, req, req.params.modelId, { menuId: query.menuId });
+      const asked = req.body ?? { currentPage: 1, pageSize: 20 };
+      const acc = await modelAccess(db, req, req.params.modelId, { menuId: asked.menuId });
+      const query = searchedBy(acc, asked);
       const input = await prepare(acc, query);
-      return ok(req.t('success'), pageRecords(input, queryRecords(input, query), query));
+      return ok(req.t('success'), await listPage(db, input, query));
     });
 
   app.post<{ Params: { modelId: string }; Body: ExportQuery }>('/api/visualdev/OnlineDev/:modelId/Actions/Export',
     { config: { access: 'model' }, schema: { params: modelParams, body: exportBody } }, async (req) => {
-      const query = req.body ?? { currentPage: 1, pageSize: 20 };
-      const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_download', menuId: query.menuId });
+      const asked = req.body ?? { currentPage: 1, pageSize: 20 };
+      const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_download', menuId: asked.menuId });
+      const query = searchedBy(acc, asked);
       const input = await prepare(acc, query);
       const picked = typeof query.selectKey === 'string' ? query.selectKey.split(',') : query.selectKey;
       const wanted = picked?.length ? new Set(picked.map((k) => k.trim())) : null;
       const columns = acc.columns.columnList.filter((c) => (!wanted || wanted.has(c.prop)) &&
         (!input.visible || input.visible.has(c.prop)));
       if (!columns.length) throw new ApiError(400, 'paramInvalid', {}, vdText(req.lang, 'exportEmpty'));
-      let rows = queryRecords(input, query);
-      if (query.dataType !== 1) {
-        const start = (query.currentPage - 1) * query.pageSize;
-        rows = rows.slice(start, start + query.pageSize);
-      }
-      const readable = acc.formGranted
-        ? rows.map((r) => ({ ...r, data: readableRecord(acc.form, r.data, acc.formGranted) })) : rows;
+      // Every matching row (dataType 1) is read a batch at a time; one page otherwise.
+      const batches: AsyncIterable<StoredRecord[]> = query.dataType === 1 ? recordBatches(db, input, query)
+        : (async function* page() {
+          yield await recordsPage(db, input, query, (query.currentPage - 1) * query.pageSize, query.pageSize);
+        })();
       const display = await new DisplayContext(db, req.lang).prepare(acc.form);
-      const bytes = await buildWorkbook(acc.model.fullName, columns, readable, acc.form, display);
+      const readable = async function* readableBatches() {
+        for await (const rows of batches) {
+          const shown = acc.formGranted
+            ? rows.map((r) => ({ ...r, data: readableRecord(acc.form, r.data, acc.formGranted) })) : rows;
+          await display.relate(acc.form, shown.map((r) => r.data));
+          yield shown;
+        }
+      };
+      const bytes = await buildWorkbook(acc.model.fullName, columns, readable(), acc.form, display);
       return ok(req.t('success'), await saveExport(db, ctx.config.dataDir, acc.user.id, acc.model.fullName, bytes));
     });
 }

@@ -1,13 +1,9 @@
 /**
- * Parsed records of a generated form, cached per model so List, Export and FieldDataSelect do not parse 10,000
- * JSON texts on every request. Every read first asks the store for a cheap fingerprint of the model's records
- * (count, newest creatorTime, newest and a checksum of lastModifyTime); when it differs from the cached one, only
- * the rows created or modified since are fetched and deleted ids dropped, and the result is checked against the
- * fingerprint again (a full reload when it still differs). So writes of this process and of other server
- * instances are both seen, and a write costs the next read one small query instead of a reparse of every record.
- * Sorted orders are memoised per sort field and rebuilt after any change.
+ * A generated form's stored record as the server reads it. There is no per-process copy of a form's records:
+ * List, Export, FieldDataSelect and the relation lookups ask the store for the rows they need (query/), so every
+ * instance sees every write on its next request and memory does not grow with the number of records.
+ * `CachedModel` is the in-memory list's input, kept for the file preview (src/web/preview), which has no store.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 
 export interface StoredRecord {
@@ -18,11 +14,9 @@ export interface StoredRecord {
   lastModifyTime: number | null;
 }
 
-interface Fingerprint { n: number; newest: number; modified: number; checksum: number }
-
-/** Parsed records of one model; also built by the file preview (src/web/preview) from fixture records. */
+/** Records held in memory (the file preview's fixture records), for the in-memory list of list.ts. */
 export interface CachedModel {
-  /** Free-form version label (the preview's); the store's fingerprint is kept beside the entry. */
+  /** Free-form version label. */
   stamp?: string;
   records: StoredRecord[];
   byId: Map<string, StoredRecord>;
@@ -30,99 +24,29 @@ export interface CachedModel {
   sorted: Map<string, StoredRecord[]>;
 }
 
-const caches = new WeakMap<Db, Map<string, CachedModel>>();
-const prints = new WeakMap<CachedModel, Fingerprint>();
-/** lastModifyTime is summed modulo a prime so the checksum stays an exact integer in JS, SQLite and PostgreSQL. */
-const PRIME = 1_000_000_007;
+/** The columns a StoredRecord is read from. */
+export const RECORD_COLUMNS = ['id', 'data', 'creatorTime', 'creatorUserId', 'lastModifyTime'] as const;
 
-function cacheOf(db: Db) {
-  let c = caches.get(db);
-  if (!c) caches.set(db, (c = new Map()));
-  return c;
-}
-
-async function fingerprint(db: Db, modelId: string): Promise<Fingerprint> {
-  const row = await db.selectFrom('visualdevRecord')
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number | null>`max(creator_time)`.as('newest'),
-      sql<number | null>`max(last_modify_time)`.as('modified'),
-      sql<number | string | null>`sum(coalesce(last_modify_time, 0) % ${sql.lit(PRIME)})`.as('checksum'),
-    ])
-    .where('modelId', '=', modelId).executeTakeFirst();
-  return { n: Number(row?.n ?? 0), newest: Number(row?.newest ?? 0), modified: Number(row?.modified ?? 0),
-    checksum: Number(row?.checksum ?? 0) };
-}
-
-function localPrint(records: StoredRecord[]): Fingerprint {
-  let newest = 0;
-  let modified = 0;
-  let checksum = 0;
-  for (const r of records) {
-    if (r.creatorTime > newest) newest = r.creatorTime;
-    if ((r.lastModifyTime ?? 0) > modified) modified = r.lastModifyTime ?? 0;
-    checksum += Math.trunc(r.lastModifyTime ?? 0) % PRIME;
-  }
-  return { n: records.length, newest, modified, checksum };
-}
-
-const same = (a: Fingerprint, b: Fingerprint) =>
-  a.n === b.n && a.newest === b.newest && a.modified === b.modified && a.checksum === b.checksum;
-
-function parse(r: { id: string; data: string; creatorTime: number; creatorUserId: string | null;
+/** A stored row as a record; an unreadable data text reads as an empty record rather than breaking a list. */
+export function parseRecord(r: { id: string; data: string; creatorTime: number; creatorUserId: string | null;
   lastModifyTime: number | null }): StoredRecord {
   let data: Record<string, unknown> = {};
   try {
     const v = JSON.parse(r.data);
     if (v && typeof v === 'object' && !Array.isArray(v)) data = v;
-  } catch { /* an unreadable record lists as empty rather than breaking the list */ }
+  } catch { /* an unreadable record lists as empty */ }
   return { id: r.id, data, creatorTime: Number(r.creatorTime), creatorUserId: r.creatorUserId,
     lastModifyTime: r.lastModifyTime === null ? null : Number(r.lastModifyTime) };
 }
 
-const COLUMNS = ['id', 'data', 'creatorTime', 'creatorUserId', 'lastModifyTime'] as const;
-
-function entry(print: Fingerprint, records: StoredRecord[]): CachedModel {
-  records.sort((a, b) => a.creatorTime - b.creatorTime || (a.id < b.id ? -1 : 1));
-  const model: CachedModel = { records, byId: new Map(records.map((r) => [r.id, r])), sorted: new Map() };
-  prints.set(model, print);
-  return model;
-}
-
-/** Applies the changes since `hit`; null when the result does not add up (then the caller reloads). */
-async function refresh(db: Db, modelId: string, hit: CachedModel, print: Fingerprint): Promise<CachedModel | null> {
-  const { newest, modified } = prints.get(hit)!;
-  const changed = await db.selectFrom('visualdevRecord').select(COLUMNS).where('modelId', '=', modelId)
-    .where((eb) => eb.or([eb('creatorTime', '>=', newest), eb('lastModifyTime', '>=', modified)])).execute();
-  const byId = new Map(hit.byId);
-  for (const r of changed) byId.set(r.id, parse(r));
-  if (byId.size !== print.n) {
-    const ids = new Set((await db.selectFrom('visualdevRecord').select('id').where('modelId', '=', modelId).execute())
-      .map((r) => r.id));
-    for (const id of [...byId.keys()]) if (!ids.has(id)) byId.delete(id);
+/** Records of a model by id (any number of ids, asked in chunks), for lookups of related records. */
+export async function recordsById(db: Db, modelId: string, ids: Iterable<string>): Promise<Map<string, StoredRecord>> {
+  const all = [...new Set(ids)];
+  const out = new Map<string, StoredRecord>();
+  for (let i = 0; i < all.length; i += 500) {
+    const rows = await db.selectFrom('visualdevRecord').select(RECORD_COLUMNS).where('modelId', '=', modelId)
+      .where('id', 'in', all.slice(i, i + 500)).execute();
+    for (const r of rows) out.set(r.id, parseRecord(r));
   }
-  const records = [...byId.values()];
-  return same(localPrint(records), print) ? entry(print, records) : null;
-}
-
-/** The model's records, parsed and oldest first; do not mutate them (concurrent requests share them). */
-export async function loadRecords(db: Db, modelId: string): Promise<CachedModel> {
-  const cache = cacheOf(db);
-  const print = await fingerprint(db, modelId);
-  const hit = cache.get(modelId);
-  if (hit && same(prints.get(hit)!, print)) return hit;
-  let next = hit ? await refresh(db, modelId, hit, print) : null;
-  if (!next) {
-    const rows = await db.selectFrom('visualdevRecord').select(COLUMNS).where('modelId', '=', modelId).execute();
-    const records = rows.map(parse);
-    // Rows written between the fingerprint and this read: keep the fingerprint of what was actually read.
-    next = entry(localPrint(records), records);
-  }
-  cache.set(modelId, next);
-  return next;
-}
-
-/** Forgets a model's cached records (a changed definition, or to free memory). */
-export function invalidateRecords(db: Db, modelId: string): void {
-  cacheOf(db).delete(modelId);
+  return out;
 }

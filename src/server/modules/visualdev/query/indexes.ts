@@ -1,0 +1,121 @@
+/**
+ * Indexes the list definitions ask for: for every field a form searches or sorts by, an index over the very
+ * expression the list query spells (query/json.ts), beside model_id: equality and ranges of searchType 1 and 3,
+ * numeric sorts; on PostgreSQL a trigram index for fuzzy text (searchType 2 and the keyword box) when the server
+ * has pg_trgm. The wanted set is the union over every form's definition (two forms with a field of one name share
+ * an index); indexes of ours that no definition wants any more are dropped. Kept in step when a definition is
+ * saved and when the server starts (seeded forms).
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ColumnData, FormDefinition } from '../../../../engine/types';
+import type { Db } from '../../../db';
+import { fieldIndex } from '../list';
+import { compareClass, isKeywordKind, isScalarField } from './compare';
+import { isPostgres, jsonSql, type Sql } from './json';
+
+/** Every index this module made starts so (and nothing else does). */
+const PREFIX = 'vdrx_';
+
+interface WantedIndex { name: string; create: Sql }
+
+const short = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 16);
+
+/** The indexes one form's definition wants. */
+export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData): WantedIndex[] {
+  const json = jsonSql(db);
+  const pg = isPostgres(db);
+  const index = fieldIndex(form);
+  const out = new Map<string, WantedIndex>();
+  const add = (kind: string, prop: string, create: (name: Sql) => Sql) => {
+    const name = `${PREFIX}${kind}_${short(prop)}`;
+    if (!out.has(name)) out.set(name, { name, create: create(sql.id(name)) });
+  };
+  const btree = (prop: string, expr: Sql, kind: string) =>
+    add(kind, prop, (name) => sql`create index if not exists ${name} on visualdev_record (model_id, (${expr}))`);
+  const trigram = (prop: string) => {
+    if (pg) add('g', prop, (name) => sql`create index if not exists ${name} on visualdev_record
+      using gin (lower(${json.text(prop)}) gin_trgm_ops)`);
+  };
+  const top = (prop: string) => {
+    const def = index.get(prop);
+    return def && !def.table ? def.field : undefined;
+  };
+  for (const s of columns.searchList ?? []) {
+    const field = top(s.prop);
+    if (!field || !isScalarField(field)) continue;
+    const cls = compareClass(field.__config__.jnpfKey);
+    const type = Number(s.searchType ?? 1);
+    if (type === 2) trigram(s.prop);
+    else if (type === 3 && (cls === 'number' || cls === 'date') && pg) btree(s.prop, json.number(s.prop), 'n');
+    else btree(s.prop, json.scalar(s.prop), 's');
+  }
+  for (const [prop, def] of index) {
+    if (!def.table && isKeywordKind(def.field.__config__.jnpfKey)) trigram(prop);
+  }
+  const sorted = [...(columns.columnList ?? []).map((c) => c.prop), columns.defaultSidx ?? ''];
+  for (const prop of sorted) {
+    const field = top(prop);
+    if (!field || !isScalarField(field)) continue;
+    const cls = compareClass(field.__config__.jnpfKey);
+    if (cls === 'number' || cls === 'date') btree(prop, pg ? json.number(prop) : json.scalar(prop), pg ? 'n' : 's');
+  }
+  return [...out.values()];
+}
+
+/** Whether the PostgreSQL server can make trigram indexes (CREATE EXTENSION when it may; false when it cannot). */
+async function trigramReady(db: Db): Promise<boolean> {
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    return true;
+  } catch {
+    const row = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`
+      .execute(db);
+    return Number(row.rows[0]?.n ?? 0) > 0;
+  }
+}
+
+/** Names of the indexes of ours that exist. */
+async function existing(db: Db): Promise<Set<string>> {
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'visualdev_record'
+        and indexname like ${`${PREFIX}%`}`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'visualdev_record'
+        and name like ${`${PREFIX}%`}`.execute(db);
+  return new Set(rows.rows.map((r) => r.name));
+}
+
+/**
+ * Brings the indexes in step with every form's definition: creates the missing ones and drops those no form
+ * wants. `_modelId` names the form that changed (every definition is read anyway: indexes are shared).
+ */
+export async function syncListIndexes(db: Db, _modelId?: string): Promise<void> {
+  const wanted = new Map<string, WantedIndex>();
+  const models = await db.selectFrom('visualdev').select(['formData', 'columnData']).execute();
+  for (const m of models) {
+    let form: FormDefinition;
+    let columns: ColumnData;
+    try {
+      form = JSON.parse(m.formData);
+      columns = JSON.parse(m.columnData);
+    } catch {
+      continue; // an unreadable definition lists nothing
+    }
+    for (const w of wantedIndexes(db, form, columns)) wanted.set(w.name, w);
+  }
+  const pg = isPostgres(db);
+  const trigrams = pg && [...wanted.keys()].some((n) => n.startsWith(`${PREFIX}g_`)) ? await trigramReady(db) : false;
+  const have = await existing(db);
+  for (const [name, w] of wanted) {
+    if (have.has(name) || (name.startsWith(`${PREFIX}g_`) && !trigrams)) continue;
+    try {
+      await w.create.execute(db);
+    } catch (e) {
+      // Another instance starting at the same moment may have made it: only a still-missing index is an error.
+      if (!(await existing(db)).has(name)) throw e;
+    }
+  }
+  for (const name of have) {
+    if (!wanted.has(name)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
+  }
+}

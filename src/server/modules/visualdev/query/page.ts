@@ -1,0 +1,129 @@
+/**
+ * A generated form's List answered by the store: the search and order of where.ts and order.ts, a count for the
+ * total and one page of rows, parsed and trimmed to what the user may see. A tree table (type 5) reads the ids
+ * and parents of the matching rows (two short columns, not the records) to find the page's top rows, then loads
+ * only those rows and their descendants. Nothing is kept between requests: every instance reads the same store.
+ */
+import { sql } from 'kysely';
+import type { OnlineDevRow } from '../../../../engine/types';
+import type { Db } from '../../../db';
+import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
+import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
+import { jsonSql, type Cond, type JsonSql } from './json';
+import { orderTerms, sortChoice } from './order';
+import { searchConditions, type SearchInput } from './where';
+
+export interface SqlListInput extends SearchInput {
+  modelId: string;
+  /** Codes (vModel, `table-field`) whose values rows carry; null = all. */
+  visible: Set<string> | null;
+}
+
+export interface ListPage {
+  list: OnlineDevRow[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
+/** The model's records matching every condition. */
+function matching(db: Db, modelId: string, conds: Cond[]) {
+  let q = db.selectFrom('visualdevRecord').where('modelId', '=', modelId);
+  for (const c of conds) q = q.where(c);
+  return q;
+}
+
+/** Conditions and order of a request, once. */
+function plan(db: Db, input: SqlListInput, query: ListQuery) {
+  const json = jsonSql(db);
+  const choice = sortChoice(input, query);
+  return { json, conds: searchConditions(json, input, query), order: orderTerms(json, input, choice) };
+}
+
+/** The matching records in list order, `limit` from `offset`. */
+export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery, offset: number, limit: number,
+  planned = plan(db, input, query)): Promise<StoredRecord[]> {
+  const rows = await matching(db, input.modelId, planned.conds).select(RECORD_COLUMNS)
+    .orderBy(sql.join(planned.order)).limit(limit).offset(offset).execute();
+  return rows.map(parseRecord);
+}
+
+async function count(db: Db, modelId: string, conds: Cond[]): Promise<number> {
+  const row = await matching(db, modelId, conds).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The parent field a request nests rows by (type 5, or the web's treeParent), or ''. */
+function parentFieldOf(input: SqlListInput, query: ListQuery): string {
+  const asked = query.treeParent && fieldIndex(input.form).has(query.treeParent) ? query.treeParent : '';
+  return asked || (input.columns.type === 5 && typeof input.columns.parentField === 'string' ? input.columns.parentField : '');
+}
+
+/** One page of a List request, with the total. */
+export async function listPage(db: Db, input: SqlListInput, query: ListQuery): Promise<ListPage> {
+  const planned = plan(db, input, query);
+  const parentField = parentFieldOf(input, query);
+  if (parentField) return treePage(db, input, query, planned, parentField);
+  const offset = (query.currentPage - 1) * query.pageSize;
+  const [total, records] = await Promise.all([count(db, input.modelId, planned.conds),
+    recordsPage(db, input, query, offset, query.pageSize, planned)]);
+  return { list: records.map((r) => toRow(r, input.visible)),
+    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+}
+
+const firstText = (v: unknown): string => {
+  const flat = (x: unknown): unknown[] => (Array.isArray(x) ? x.flatMap(flat)
+    : x === undefined || x === null || x === '' ? [] : [x]);
+  const p = flat(v)[0];
+  return p === undefined ? '' : typeof p === 'boolean' ? (p ? '1' : '0') : String(p);
+};
+
+/** A tree table's page: the top rows of the page (rows whose parent does not match) and all their descendants. */
+async function treePage(db: Db, input: SqlListInput, query: ListQuery,
+  planned: { json: JsonSql; conds: Cond[]; order: ReturnType<typeof orderTerms> }, parentField: string): Promise<ListPage> {
+  const links = await matching(db, input.modelId, planned.conds)
+    .select(['id', planned.json.json(parentField).as('parent')]).orderBy(sql.join(planned.order)).execute();
+  const parentOf = new Map(links.map((l) => [l.id, firstText(l.parent === null ? null : JSON.parse(String(l.parent)))]));
+  const children = new Map<string, string[]>();
+  const top: string[] = [];
+  for (const { id } of links) {
+    const p = parentOf.get(id)!;
+    if (p && p !== id && parentOf.has(p)) children.set(p, [...(children.get(p) ?? []), id]);
+    else top.push(id);
+  }
+  const start = (query.currentPage - 1) * query.pageSize;
+  const wanted = new Set<string>();
+  const stack = top.slice(start, start + query.pageSize);
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (wanted.has(id)) continue;
+    wanted.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  const byId = await recordsById(db, input.modelId, wanted);
+  // In list order, so the nesting below keeps the order of the whole list.
+  const ordered = links.map((l) => byId.get(l.id)).filter((r): r is StoredRecord => !!r);
+  const nested = pageRecords({ form: input.form, columns: input.columns, visible: input.visible },
+    ordered, { ...query, currentPage: 1, treeParent: parentField });
+  return { list: nested.list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: top.length } };
+}
+
+/** Every matching record in list order, a batch at a time (Export of all rows): memory holds one batch. */
+export async function* recordBatches(db: Db, input: SqlListInput, query: ListQuery, size = 1000): AsyncGenerator<StoredRecord[]> {
+  const planned = plan(db, input, query);
+  for (let offset = 0; ; offset += size) {
+    const batch = await recordsPage(db, input, query, offset, size, planned);
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+  }
+}
+
+/** A model's records newest first (ties by id), `limit` from `offset`, and how many there are. */
+export async function newestRecords(db: Db, modelId: string, offset: number, limit: number): Promise<StoredRecord[]> {
+  const rows = await db.selectFrom('visualdevRecord').select(RECORD_COLUMNS).where('modelId', '=', modelId)
+    .orderBy('creatorTime', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map(parseRecord);
+}
+
+/** How many records a model has. */
+export function countRecords(db: Db, modelId: string): Promise<number> {
+  return count(db, modelId, []);
+}
