@@ -1,6 +1,7 @@
 /**
  * Serial-number reads for forms (docs/api-contract.md "Serial numbers and files"): the number reserved for the
- * current user (for a rule a form the user may use names), and the paged rule picker. Any signed-in user.
+ * current user (for a rule a form the user may use names), and the paged rule picker (any signed-in user); the
+ * 单据规则 administration is admin.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { canonicalKind } from '../../../engine/form/kinds';
@@ -9,6 +10,7 @@ import type { Db } from '../../db';
 import type { User } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { accessOf, shownFields, usableForms } from '../permission/recordAccess';
+import { billRuleAdmin } from './admin';
 import { reserveBillNumber } from './reservation';
 
 /** Administrators always; others when a billRule field they see, in a form they may use, names the rule. */
@@ -66,4 +68,6 @@ export async function billRuleModule(app: FastifyInstance, { ctx }: { ctx: AppCo
     return ok(req.t('success'), { list: hits.slice((currentPage - 1) * pageSize, currentPage * pageSize),
       pagination: { currentPage, pageSize, total: hits.length } });
   });
+
+  await billRuleAdmin(app, ctx);
 }

@@ -11,21 +11,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { datePart } from '../../../engine/billRule/example';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** Date part of a number for a rule's dateFormat (yyyyMMdd | yyyyMM | yyyy | no). */
-export function datePart(dateFormat: string, now: Date): string {
-  const y = String(now.getFullYear());
-  const m = pad(now.getMonth() + 1, 2);
-  const d = pad(now.getDate(), 2);
-  switch (dateFormat) {
-    case 'yyyyMMdd': return y + m + d;
-    case 'yyyyMM': return y + m;
-    case 'yyyy': return y;
-    default: return '';
-  }
-}
+export { datePart };
 
 export interface RuleState {
   prefix: string;

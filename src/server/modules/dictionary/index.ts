@@ -1,22 +1,17 @@
-/** Dictionary reads used by form selects and the menu's dynamic dictionaries (docs/api-contract.md). */
+/**
+ * Dictionaries: the reads form selects use (docs/api-contract.md), and the 数据字典 administration of categories
+ * (types.ts), entries (data.ts) and a category's export and import (exchange.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import type { Db } from '../../db';
+import { toTree, type TreeNode } from './common';
+import { dictionaryDataAdmin } from './data';
+import { dictionaryExchange } from './exchange';
+import { dictionaryTypeAdmin } from './types';
 
-interface Node { id: string; parentId: string; children?: Node[]; [k: string]: unknown }
-
-/** Nests rows by parentId; a row whose parent is absent (root marker '0', '-1' or the type id) is a root. */
-function toTree<T extends Node>(rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const roots: T[] = [];
-  for (const r of rows) {
-    const parent = byId.get(r.parentId);
-    if (parent && parent !== r) (parent.children ??= []).push(r);
-    else roots.push(r);
-  }
-  return roots;
-}
+type Node = TreeNode;
 
 async function findType(db: Db, idOrCode: string) {
   return db.selectFrom('dictionaryType').selectAll()
@@ -72,4 +67,8 @@ export async function dictionaryModule(app: FastifyInstance, { ctx }: { ctx: App
     }
     return ok(req.t('success'), { list: toTree(list) });
   });
+
+  await dictionaryTypeAdmin(app, ctx);
+  await dictionaryDataAdmin(app, ctx);
+  await dictionaryExchange(app, ctx);
 }
