@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { LoomConfig } from './config';
 import type { AppContext } from './context';
 import { migrate, openDb } from './db';
@@ -17,6 +16,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input';
 import { registerRouteTable } from './http/access';
 import { registerSecurityHeaders } from './http/headers';
+import { registerCompression, registerWebAssets } from './http/webAssets';
 import { registerSessionHook } from './modules/oauth/session';
 import { oauthModule } from './modules/oauth';
 import { usersModule } from './modules/users';
@@ -87,6 +87,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   registerSessionHook(app, ctx);
 
+  await registerCompression(app);
   await app.register(formbody);
   // No limit applies by itself: the sign-in routes add theirs (modules/oauth/rateLimit.ts).
   await app.register(rateLimit, { global: false });
@@ -100,6 +101,6 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(menuModule, { ctx });
   await app.register(authorizeModule, { ctx });
   await app.register(screenModule, { ctx });
-  if (web) await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
+  if (web) await registerWebAssets(app, distDir);
   return app;
 }
