@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'renderers/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'renderers/**/*.test.ts', 'src/server/**/*.test.ts', 'src/cli/**/*.test.ts'],
         },
       },
       {

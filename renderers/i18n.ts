@@ -1,11 +1,11 @@
 /**
- * Strings of the form engine, the field renderers and the generated-form page. The shell registers them as the
- * i18next namespace `form` (use `useTranslation('form')`). Chinese text as the spec words it.
+ * Strings of the form engine and the field renderers. The host registers them as the i18next namespace `form`
+ * (use `useTranslation('form')`); pages add their own strings to that namespace under their own keys (the web's
+ * generated list page adds `list` and `import`). Chinese text as the spec words it.
  */
 import { pickersMessages } from './kinds/pickers/i18n';
 import { widgetsMessages } from './kinds/widgets/i18n';
-import { listMessages } from '../src/web/pages/dynamicModel/i18n';
-import { importMessages } from '../src/web/pages/dynamicModel/import/i18n';
+import { formModelMessages } from './form/i18n';
 
 const zhCN = {
   add: '新增',
@@ -41,6 +41,8 @@ const zhCN = {
   draftRestore: '恢复',
   draftDiscard: '丢弃',
   loadFailed: '加载失败',
+  printButton: '打 印',
+  detailLoadFailed: '详情加载失败：{{msg}}',
 };
 
 type Messages = typeof zhCN;
@@ -79,6 +81,8 @@ const zhTW: Messages = {
   draftRestore: '恢復',
   draftDiscard: '丟棄',
   loadFailed: '載入失敗',
+  printButton: '打 印',
+  detailLoadFailed: '詳情載入失敗：{{msg}}',
 };
 
 const en: Messages = {
@@ -115,17 +119,18 @@ const en: Messages = {
   draftRestore: 'Restore',
   draftDiscard: 'Discard',
   loadFailed: 'Loading failed',
+  printButton: 'Print',
+  detailLoadFailed: 'The details could not be loaded: {{msg}}',
 };
 
 export type FormMessages = Messages;
 type Lang = 'zh-CN' | 'zh-TW' | 'en';
-// Each area keeps its strings beside its code; they meet here under one key each (t('pickers.x'), t('list.y')).
+// Each area keeps its strings beside its code; they meet here under one key each (t('pickers.x'), t('widgets.y')).
 const withParts = (lang: Lang, base: Messages) => ({
   ...base,
   pickers: pickersMessages[lang],
   widgets: widgetsMessages[lang],
-  list: listMessages[lang],
-  import: importMessages[lang],
+  model: formModelMessages[lang],
 });
 export const formMessages: Record<Lang, ReturnType<typeof withParts>> = {
   'zh-CN': withParts('zh-CN', zhCN),

@@ -12,12 +12,6 @@ import './kinds/system';
 import './kinds/table';
 import './kinds/pickers';
 import './kinds/widgets';
-import { compileForm } from '../src/engine/form/compile';
-import { valueSchemaOf } from '../src/engine/form/kinds';
-import type { CompileOptions, CompiledForm } from '../src/engine/form/types';
-import type { FormDefinition } from '../src/engine/types';
-import { CONTAINER_RENDERERS } from './layout/LayoutTree';
-import { getField } from './registry';
 
 export * from './registry';
 export { UnknownField } from './UnknownField';
@@ -27,17 +21,6 @@ export { DetailView } from './detail/DetailView';
 export { RecordDetailDialog, type RecordDetailDialogProps } from './detail/RecordDetailDialog';
 export { useFieldOptions, dictionaryKey } from './options/useOptions';
 export { formMessages } from './i18n';
+export { compileForWeb, isRenderable } from './compile';
+export * from './services';
 
-/** Whether the web can draw a kind: a registered field kind or a layout container. */
-export function isRenderable(kind: string): boolean {
-  return !!getField(kind) || CONTAINER_RENDERERS.has(kind);
-}
-
-/** compileForm with the registry deciding which kinds are known and what their values look like. */
-export function compileForWeb(definition: FormDefinition, opts: Omit<CompileOptions, 'isKnown' | 'valueSchema'> = {}): CompiledForm {
-  return compileForm(definition, {
-    ...opts,
-    isKnown: isRenderable,
-    valueSchema: (kind, field) => getField(kind)?.value(field) ?? valueSchemaOf(kind, field),
-  });
-}

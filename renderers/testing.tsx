@@ -1,11 +1,17 @@
-/** Test helpers: the providers the shell puts above the form engine (i18next `form` namespace, react-query, antd App). */
+/**
+ * Test helpers: the providers the shell puts above the form engine (i18next `form` namespace, react-query, antd App,
+ * and the web app's services). Test wiring, like the tests themselves: it assembles the web app's real services so
+ * a test that replaces src/web/api/http (vi.mock) sees every renderer's calls; renderer code proper never imports
+ * src/web (eslint.config.js).
+ */
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { formMessages } from './i18n';
+import { formMessages } from '../src/web/i18n/formNamespace';
+import { WebServices } from '../src/web/services';
 
 export function makeI18n(lng: 'zh-CN' | 'zh-TW' | 'en' = 'zh-CN') {
   const i18n = i18next.createInstance();
@@ -29,7 +35,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       <QueryClientProvider client={qc}>
         {/* No motion: dialogs open and close at once, as in a test nothing waits for animations. */}
         <ConfigProvider theme={{ token: { motion: false } }}>
-          <App>{children}</App>
+          <App>
+            <WebServices>{children}</WebServices>
+          </App>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

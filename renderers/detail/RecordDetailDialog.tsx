@@ -1,21 +1,21 @@
 /**
- * 详情 of one stored record of a generated form, loading the form's Config and the record itself (spec 001 §2.10):
- * popup type and width from formData, loading until both are there, print only when hasPrintBtn and printId are
- * set (through the form's print templates, src/web/print), 取 消. Mount it to open it; it calls onClose at once
- * when it gets no id. The list page's detail button and the relation-form value (a related record's detail, nested
+ * 详情 of one stored record of a generated form, loading the form's Config and the record itself: popup type and
+ * width from formData, loading until both are there, print only when hasPrintBtn and printId are set (through the
+ * print service, with the form's print templates), 取 消. Mount it to open it; it calls onClose at once when it
+ * gets no id. The list page's detail button and the relation-form value (a related record's detail, nested
  * above the one it was opened from) both use it.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../src/web/api/http';
 import type { CompiledForm } from '../../src/engine/form/types';
 import type { FormDefinition, OnlineDevConfig, OnlineDevRecord } from '../../src/engine/types';
-import { compileForWeb } from '../index';
+import { templateIdsOf } from '../../src/engine/print/templates';
+import { compileForWeb } from '../compile';
+import { useData, usePrint } from '../services';
 import { DetailPopup } from './DetailPopup';
 import { DetailView } from './DetailView';
-import { templateIdsOf, usePrint } from '../../src/web/print/usePrint';
 
 export interface RecordDetailDialogProps {
   /** The visualdev id of the form (`{modelId}` of the OnlineDev API). */
@@ -48,6 +48,7 @@ export function hasPrint(definition: FormDefinition): boolean {
 export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: RecordDetailDialogProps) {
   const { t } = useTranslation('form');
   const printing = usePrint();
+  const data = useData();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const missing = !id;
@@ -57,13 +58,13 @@ export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: R
 
   const config = useQuery({
     queryKey: detailConfigKey(modelId),
-    queryFn: () => http.get<OnlineDevConfig>(`${base(modelId)}/Config`),
+    queryFn: () => data.get<OnlineDevConfig>(`${base(modelId)}/Config`),
     enabled: !missing && !!modelId,
     staleTime: Infinity,
   });
   const record = useQuery({
     queryKey: ['visualdev', 'record', modelId, id],
-    queryFn: () => http.get<OnlineDevRecord>(`${base(modelId)}/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => data.get<OnlineDevRecord>(`${base(modelId)}/${encodeURIComponent(id ?? '')}`),
     enabled: !missing && !!modelId,
     staleTime: 0,
     gcTime: 0,
@@ -98,7 +99,7 @@ export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: R
     <Space>
       {definition && hasPrint(definition) && (
         <Button type="primary" data-testid="dm-detail-print" onClick={print}>
-          {definition.printButtonText || t('list.print')}
+          {definition.printButtonText || t('printButton')}
         </Button>
       )}
       <Button data-testid="dm-detail-cancel" onClick={onClose}>{t('cancel')}</Button>
@@ -108,7 +109,7 @@ export function RecordDetailDialog({ modelId, id, onClose, formCodes = null }: R
     <DetailPopup definition={definition} open title={t('detail')} footer={footer} onClose={onClose}>
       {printing.node /* the chooser and the preview are dialogs of their own, above this one */}
       {failure ? (
-        <Alert type="error" showIcon title={t('list.loadFailed', { msg: failure })} data-testid="dm-detail-error" />
+        <Alert type="error" showIcon title={t('detailLoadFailed', { msg: failure })} data-testid="dm-detail-error" />
       ) : compiled.form && values.record ? (
         <div data-testid="dm-detail">
           <DetailView compiled={compiled.form} record={values.record} />

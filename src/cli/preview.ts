@@ -1,14 +1,14 @@
 /**
  * `npm run preview -- <form.json> [list.json] [--port N]`: serves a generated form, its list and its detail view
  * from definition files, with no server and no database (issue 3 item 8). A Vite dev server with the project's
- * vite.config.ts plus the preview plugin (src/web/preview/plugin.ts); prints the URL and reloads open pages when a
+ * vite.config.ts plus the preview plugin (src/cli/preview/plugin.ts); prints the URL and reloads open pages when a
  * file changes.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
-import { previewPlugin } from '../web/preview/plugin';
+import { previewPlugin } from './preview/plugin';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const USAGE = 'usage: npm run preview -- <form.json> [list.json] [--port N]';

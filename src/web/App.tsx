@@ -15,6 +15,7 @@ import { AppRoutes } from './router/AppRoutes';
 import { RouteGuard } from './router/RouteGuard';
 import { ScrollToTop } from './shell/ScrollToTop';
 import { ShellBridge, useErrorToast } from './shell/ShellBridge';
+import { WebServices } from './services';
 import { storedComponentSize, useThemeConfig } from './shell/settings/theme';
 
 const ANTD_LOCALE: Record<Language, Locale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS };
@@ -46,7 +47,10 @@ function AntdProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The providers every page of the app sits in; the file preview (src/web/preview) uses them too. */
+/**
+ * The providers every page of the app sits in, the renderers' services included; the file preview
+ * (src/web/preview) uses them too and overrides the services it fakes.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const queryClient = useMemo(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
@@ -55,7 +59,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <AntdProviders>{children}</AntdProviders>
+        <AntdProviders>
+          <WebServices>{children}</WebServices>
+        </AntdProviders>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,21 @@
 /**
- * Registers the field registry's messages (renderers/i18n, owned by the form engineer) as the i18next namespace
- * `form` (`useTranslation('form')`).
+ * The i18next namespace `form` (`useTranslation('form')`): the field registry's own strings (renderers/i18n) with
+ * the generated list page's (`list`) and its import wizard's (`import`), which live beside those pages.
  */
 import type { i18n as I18n } from 'i18next';
-import { formMessages } from '../../../renderers/i18n';
+import { formMessages as rendererMessages } from '../../../renderers/i18n';
+import { listMessages } from '../pages/dynamicModel/i18n';
+import { importMessages } from '../pages/dynamicModel/import/i18n';
+
+type Lang = keyof typeof rendererMessages;
+const withPages = (lang: Lang) => ({ ...rendererMessages[lang], list: listMessages[lang], import: importMessages[lang] });
+
+/** Every language's `form` bundle as the web app registers it. */
+export const formMessages: Record<Lang, ReturnType<typeof withPages>> = {
+  'zh-CN': withPages('zh-CN'),
+  'zh-TW': withPages('zh-TW'),
+  en: withPages('en'),
+};
 
 type Bundles = Record<string, object>;
 

@@ -5,6 +5,8 @@
  */
 import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { App } from 'antd';
+import type { PrintRequest } from '../../../renderers/services';
+import { templateIdsOf } from '../../engine/print/templates';
 import { templateOptions, type PrintTemplateOption } from './api';
 import { PrintContext } from './context';
 import { usePrintT } from './i18n';
@@ -16,22 +18,14 @@ const PrintPreviewDialog = lazy(() => import('./PrintPreviewDialog'));
 /** Above the detail viewer's layers (z-index from 10000, spec 001 §9), which print is opened from. */
 export const PRINT_Z_INDEX = 11000;
 
-export interface PrintRequest {
-  /** The templates offered: the form's printId or the list's printIds. */
-  templateIds: readonly string[];
-  /** The records to print. */
-  recordIds: readonly string[];
-}
+// The request is the renderers' print service's: this hook is the web app's implementation of that service.
+export type { PrintRequest };
 
 type Stage =
   | { kind: 'choose'; loading: boolean; templates: PrintTemplateOption[]; recordIds: string[] }
   | { kind: 'preview'; templateId: string; title?: string; recordIds: string[] };
 
-/** The template ids of a form's printId (one id, comma-joined ids or a list) or a list's printIds. */
-export function templateIdsOf(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return [...new Set(raw.filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter(Boolean))];
-}
+export { templateIdsOf };
 
 export function usePrint(): { print: (req: PrintRequest) => void; node: ReactNode } {
   const t = usePrintT();

@@ -1,4 +1,4 @@
-/** Strings of the generated list page and the detail viewer, merged into the `form` namespace under `list`. */
+/** Strings of the generated list page, merged into the `form` namespace under `list` (src/web/i18n/formNamespace.ts). */
 const zhCN = {
   expand: '展开',
   collapse: '收起',
@@ -19,8 +19,6 @@ const zhCN = {
   selectFirst: '请选择一条数据',
   save: '保存',
   cancel: '取消',
-  print: '打 印',
-  loadFailed: '详情加载失败：{{msg}}',
   groupCount: '{{count}} 条',
   invalidValue: '格式不正确',
 };
@@ -47,8 +45,6 @@ const zhTW: Messages = {
   selectFirst: '請選擇一條數據',
   save: '保存',
   cancel: '取消',
-  print: '打 印',
-  loadFailed: '詳情載入失敗：{{msg}}',
   groupCount: '{{count}} 條',
   invalidValue: '格式不正確',
 };
@@ -73,8 +69,6 @@ const en: Messages = {
   selectFirst: 'Please select at least one row',
   save: 'Save',
   cancel: 'Cancel',
-  print: 'Print',
-  loadFailed: 'The details could not be loaded: {{msg}}',
   groupCount: '{{count}} rows',
   invalidValue: 'Invalid value',
 };

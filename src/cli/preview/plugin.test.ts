@@ -1,4 +1,4 @@
-// Node-side code (the preview's Vite plugin); it runs in the web project, whose jsdom leaves Node's APIs in place.
+// Node-side code: the preview's Vite plugin and its fixture API.
 import { EventEmitter } from 'node:events';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkDefinition, formatProblems } from '../../engine/definition';
 import type { ColumnData, Envelope, FormDefinition } from '../../engine/types';
-import { DefinitionFileError, readDefinitionFiles } from '../../cli/definitionFile';
+import { DefinitionFileError, readDefinitionFiles } from '../definitionFile';
 import { ApiError } from '../../server/http/envelope';
 import { pickLang, translate, type Lang } from '../../server/i18n';
 import { nextNumber, type RuleState } from '../../server/modules/billRule/number';
@@ -19,7 +19,7 @@ import {
 } from '../../server/modules/visualdev/record';
 import { pageRecords, queryRecords, type ListQuery } from '../../server/modules/visualdev/list';
 import type { CachedModel, StoredRecord } from '../../server/modules/visualdev/records';
-import { defaultColumnData } from './defaultList';
+import { defaultColumnData } from '../../web/preview/defaultList';
 
 export interface FixtureApiOptions {
   formPath: string;

@@ -1,0 +1,3 @@
+/** The services context of the renderers: types and hooks. */
+export * from './types';
+export * from './context';
