@@ -53,7 +53,12 @@ describe('系统配置 for the holders of its menu', () => {
 
   it('checks the body with the screen form\'s schema', async () => {
     expect(await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 3 } }))
-      .toMatchObject({ code: 400, msg: '参数锁定方式取值必须是1, 2之一' });
+      .toMatchObject({ code: 400, msg: '参数锁定方式取值必须是账号锁定, 延时登录之一' });
+    // The options are named by the form file's labels in the caller's language.
+    expect((await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 3 }, lang: 'en' })).msg)
+      .toMatch(/Lock type.*Lock the account, Delay sign-in/);
+    expect((await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: { lockType: 3 }, lang: 'zh-TW' })).msg)
+      .toMatch(/鎖定方式.*賬號鎖定, 延時登錄/);
     expect(await call(s.app, 'PUT', '/api/system/SysConfig', { token: admin, body: {} })).toMatchObject({ code: 400 });
   });
 });

@@ -8,9 +8,10 @@
 import { childPath } from '../definition/schema';
 import { isKnownKind, canonicalKind } from '../form/kinds';
 import { compileFormSchema, formAjv } from './formSchema';
+import { formLabelProblems } from './formLabels';
 import { formFileSchemaProblems, screenProblem, screenSchemaProblems } from './schema';
 import { sectionsOf } from './load';
-import type { ScreenApi, ScreenButton, ScreenProblem, ScreenSection } from './types';
+import type { ScreenApi, ScreenButton, ScreenFormFile, ScreenProblem, ScreenSection } from './types';
 
 /** Cell kinds the screen engine draws itself (beside the field registry's kinds). */
 export const SCREEN_CELL_KINDS: ReadonlySet<string> = new Set([
@@ -95,6 +96,10 @@ function checkSection(section: ScreenSection, base: string, out: ScreenProblem[]
     seen.add(c.field);
     if (c.toggle && !api.state) out.push(screenProblem(childPath(at, 'toggle'), 'actionWithoutCall', { action: 'state', call: 'state' }));
   });
+  for (const [column, shown] of Object.entries(api.import?.display ?? {})) {
+    const at = childPath(childPath(childPath(childPath(childPath(base, 'api'), 'import'), 'display'), column), 'kind');
+    if (!isKnownKind(canonicalKind(shown.kind))) out.push(screenProblem(at, 'unknownKind', { kind: shown.kind }));
+  }
   (section.search ?? []).forEach((s, i) => {
     const at = childPath(childPath(base, 'search'), i);
     if (s.kind && !knownCellKind(s.kind, SCREEN_SEARCH_KINDS)) out.push(screenProblem(childPath(at, 'kind'), 'unknownKind', { kind: s.kind }));
@@ -117,7 +122,10 @@ function checkButton(
   if (name && !forms[name]) out.push(screenProblem(childPath(at, b.form ? 'form' : 'action'), 'unknownForm', { form: name }));
 }
 
-/** Each form file named anywhere in the document: present, shaped like a form file, its schema compiles. */
+/**
+ * Each form file named anywhere in the document: present, shaped like a form file, its schema compiles, its texts
+ * read in every language.
+ */
 function checkFormFiles(doc: Obj, formFiles: Record<string, unknown>, out: ScreenProblem[]): void {
   for (const file of formFilesOf(doc)) {
     const content = formFiles[file];
@@ -135,7 +143,9 @@ function checkFormFiles(doc: Obj, formFiles: Record<string, unknown>, out: Scree
       compileFormSchema((content as { schema: object }).schema, formAjv());
     } catch (e) {
       out.push(screenProblem('$.schema', 'formFileInvalid', { detail: e instanceof Error ? e.message : String(e) }, file));
+      continue;
     }
+    out.push(...formLabelProblems(content as ScreenFormFile, file));
   }
 }
 

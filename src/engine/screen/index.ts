@@ -5,3 +5,4 @@ export { screenSchema, screenFormSchema, screenSchemaProblems, formFileSchemaPro
 export { formAjv, compileFormSchema } from './formSchema';
 export * from './load';
 export * from './formText';
+export { formLabelProblems } from './formLabels';

@@ -50,6 +50,14 @@ const MESSAGES: Record<ScreenCode, Record<ScreenLang, string>> = {
   duplicateField: {
     'zh-CN': '字段 {field} 重复', 'zh-TW': '欄位 {field} 重複', en: 'the field {field} appears twice',
   },
+  labelUntranslated: {
+    'zh-CN': '文本 {key} 缺少 {lang} 的翻译（写在 i18n.{lang} 中）', 'zh-TW': '文字 {key} 缺少 {lang} 的翻譯（寫在 i18n.{lang} 中）',
+    en: 'the text {key} has no {lang} translation (write it in i18n.{lang})',
+  },
+  labelUnknown: {
+    'zh-CN': 'i18n 的键 {key} 不对应任何字段、文本或选项', 'zh-TW': 'i18n 的鍵 {key} 不對應任何欄位、文字或選項',
+    en: 'the i18n key {key} names no field, text or option',
+  },
 };
 
 /** The language of `lang` among the three, English when unknown. */

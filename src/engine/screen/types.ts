@@ -31,7 +31,15 @@ export interface ScreenImportCalls {
   import: ScreenCall;
   /** Receives {list} (the failed rows with errorsInfo); answers {name, url} of their workbook. */
   exception: ScreenCall;
+  /**
+   * How the preview and the failed rows draw each column (by headerRow id): a field registry kind with the field
+   * definition's own properties, so converted values read as what the workbook said.
+   */
+  display?: Record<string, ScreenImportColumn>;
 }
+
+/** One import column's display: a field registry kind and the field definition's own properties (multiple, options...). */
+export interface ScreenImportColumn { kind: string; [property: string]: unknown }
 
 export interface ScreenApi {
   list?: ScreenCall;
@@ -183,7 +191,9 @@ export type ScreenCode =
   | 'badPermission'
   | 'unknownKind'
   | 'noListCall'
-  | 'duplicateField';
+  | 'duplicateField'
+  | 'labelUntranslated'
+  | 'labelUnknown';
 
 export interface ScreenProblem {
   /** JSON path inside the screen document, or inside the form file named by `file`. */

@@ -5,14 +5,15 @@
  * or call `validateScreenBody(file, body, lang)` in a handler. The form's schema is compiled once with ajv 8 (no
  * type coercion, defaults filled in, first error), not by Fastify's own ajv, which would coerce "1" to 1 and drop
  * unknown keys silently where the form says additionalProperties: false. Refusals are 400 envelopes worded by the
- * same schemaMessage as every other route, naming the field by its title in the user's language.
+ * same schemaMessage as every other route, naming the field by its title and the allowed options by their labels in
+ * the user's language.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import { compileFormSchema, fieldTitle, screenLangOf, type ScreenFormFile } from '../../engine/screen';
+import { compileFormSchema, fieldTitle, optionLabel, screenLangOf, type ScreenFormFile } from '../../engine/screen';
 import type { Lang } from '../i18n';
 import { ApiError } from './envelope';
 import { schemaMessage } from './errors';
@@ -51,7 +52,7 @@ function fieldOf(e: ErrorObject): string {
 
 /**
  * The body as the form's schema accepts it (defaults filled in), or a 400 ApiError whose message names the field by
- * its title in `lang` (参数账户不能为空).
+ * its title in `lang` (参数账户不能为空) and a wrong option's allowed values by their labels (组织, 全局).
  */
 export function validateScreenBody<T = Record<string, unknown>>(file: string, body: unknown, lang: Lang, root?: string): T {
   const { form, validate } = screenForm(file, root);
@@ -59,12 +60,14 @@ export function validateScreenBody<T = Record<string, unknown>>(file: string, bo
   const err = (validate.errors ?? [])[0];
   const field = fieldOf(err);
   const title = field ? fieldTitle(form, field, screenLangOf(lang)) : '';
+  let params = err.keyword === 'required' ? {} : err.params as Record<string, unknown>;
+  if (err.keyword === 'enum' && field && Array.isArray(params.allowedValues)) {
+    // The options as the form names them (组织, 全局), where it names them all.
+    const labels = params.allowedValues.map((v) => optionLabel(form, field, v, screenLangOf(lang)));
+    if (labels.every(Boolean)) params = { ...params, allowedValues: labels };
+  }
   // Hand schemaMessage the error with the title as the field's name, so the wording stays the one of every route.
-  const named = {
-    keyword: err.keyword,
-    instancePath: title ? `/${title.replace(/\//g, '／')}` : '',
-    params: err.keyword === 'required' ? {} : err.params as Record<string, unknown>,
-  };
+  const named = { keyword: err.keyword, instancePath: title ? `/${title.replace(/\//g, '／')}` : '', params };
   throw new ApiError(400, 'paramInvalid', {}, schemaMessage(lang, [named], 'body'));
 }
 

@@ -1,8 +1,12 @@
 /**
  * The toolbar actions export and import of a screen: the export call answered with a one-shot download, and the
- * generated forms' import wizard (pages/dynamicModel/import) run against the document's api.import calls.
+ * generated forms' import wizard (pages/dynamicModel/import) run against the document's api.import calls, drawing
+ * the columns as api.import.display says (the field index the generated forms get from their own definition).
  */
+import { compileForWeb } from '../../../renderers';
+import type { IndexedField } from '../../engine/form/types';
 import type { ScreenCall, ScreenImportCalls } from '../../engine/screen';
+import type { FieldDef } from '../../engine/types';
 import type { FileLink, ImportCalls, ImportPreviewData, ImportResult } from '../pages/dynamicModel/api';
 import { downloadUrl } from '../pages/dynamicModel/ExportDialog';
 import { callScreen } from './api';
@@ -40,4 +44,16 @@ export function screenImportCalls(calls: ScreenImportCalls): ImportCalls {
     importData: (list) => callScreen<ImportResult>(calls.import, {}, { body: { list } }),
     exceptionData: (list) => callScreen<FileLink>(calls.exception, {}, { body: { list } }),
   };
+}
+
+/**
+ * The import wizard's field index from a document's api.import.display: each column a field of its registry kind,
+ * compiled as a generated form's fields are, so the preview draws an organisation id as its name, an option as its
+ * label. Columns not named show as text.
+ */
+export function screenImportIndex(display: ScreenImportCalls['display']): Record<string, IndexedField> | undefined {
+  if (!display) return undefined;
+  const fields = Object.entries(display).map(([column, { kind, ...own }]) =>
+    ({ ...own, __vModel__: column, __config__: { jnpfKey: kind, label: column } }) as FieldDef);
+  return compileForWeb({ fields }).index;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../engine/screen';
 import { ImportDialog } from '../pages/dynamicModel/import/ImportDialog';
 import { callScreen } from './api';
-import { exportList, screenImportCalls } from './exchange';
+import { exportList, screenImportCalls, screenImportIndex } from './exchange';
 import { useScreenT } from './i18n';
 import { ScreenFormDialog } from './ScreenForm';
 
@@ -36,6 +36,7 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
   const [importing, setImporting] = useState(false);
   const api = section.api ?? {};
   const importCalls = useMemo(() => (api.import ? screenImportCalls(api.import) : undefined), [api.import]);
+  const importIndex = useMemo(() => screenImportIndex(api.import?.display), [api.import?.display]);
 
   const done = (button: ScreenButton, msg: string) => {
     message.success(button.success ? localise(button.success, lang) : msg || t('success'));
@@ -97,7 +98,7 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
   if (importing && importCalls) {
     // Mounted while open only, so every opening starts at step 1 with nothing uploaded.
     dialog = (
-      <ImportDialog calls={importCalls} onClose={(imported) => {
+      <ImportDialog calls={importCalls} index={importIndex} onClose={(imported) => {
         setImporting(false);
         if (imported) reload();
       }} />

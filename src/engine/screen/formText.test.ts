@@ -1,0 +1,87 @@
+// A form file's visible texts in three languages: option labels, help, descriptions and titles put into the schema
+// and uiSchema by language, and the checker naming each missing translation by the JSON path where it shows.
+import { describe, expect, it } from 'vitest';
+import roleForm from '../../../schemas/screens/permission/forms/role.form.json';
+import { fieldTitle, formLabelProblems, localiseForm, optionLabel, screenMessage, type ScreenFormFile } from '.';
+
+const form = (): ScreenFormFile => ({
+  schema: { type: 'object', properties: {
+    kind: { type: 'integer', title: '类型', enum: [0, 1] },
+    level: { type: 'string', title: '级别', oneOf: [{ const: 'a', title: '甲' }, { const: 'b', title: '乙' }] },
+    note: { type: 'string', title: '备注', description: '写给审核人' },
+    id: { type: 'string', title: '主键' },
+  } },
+  uiSchema: { kind: { 'ui:widget': 'radio', 'ui:enumNames': ['组织', '全局'] }, note: { 'ui:help': '最多 500 字' },
+    id: { 'ui:widget': 'hidden' } },
+  i18n: {
+    'zh-TW': { kind: '類型', 'kind.options.0': '組織', 'kind.options.1': '全局', level: '級別', 'level.options.a': '甲',
+      'level.options.b': '乙', note: '備註', 'note.description': '寫給審核人', 'note.help': '最多 500 字' },
+    en: { kind: 'Type', 'kind.options.0': 'Organisation', 'kind.options.1': 'Global', level: 'Level',
+      'level.options.a': 'A', 'level.options.b': 'B', note: 'Note', 'note.description': 'For the reviewer',
+      'note.help': 'At most 500 characters' },
+  },
+});
+const paths = (f: ScreenFormFile) => formLabelProblems(f, 'forms/x.form.json').map((p) => `${p.path} ${p.code} ${p.params.key} ${p.params.lang ?? ''}`.trim());
+
+describe('form texts by language', () => {
+  it('puts option labels, help and descriptions in the language, the zh-CN ones from the form itself', () => {
+    const en = localiseForm(form(), 'en');
+    const props = en.schema.properties as Record<string, any>;
+    expect((en.uiSchema.kind as any)['ui:enumNames']).toEqual(['Organisation', 'Global']);
+    expect(props.level.oneOf.map((o: { title: string }) => o.title)).toEqual(['A', 'B']);
+    expect(props.note.description).toBe('For the reviewer');
+    expect((en.uiSchema.note as any)['ui:help']).toBe('At most 500 characters');
+    const cn = localiseForm(form(), 'zh-CN');
+    expect((cn.uiSchema.kind as any)['ui:enumNames']).toEqual(['组织', '全局']);
+    expect((cn.uiSchema.note as any)['ui:help']).toBe('最多 500 字');
+    expect((form().uiSchema!.kind as any)['ui:enumNames']).toEqual(['组织', '全局']);
+  });
+
+  it('names options and fields for the server\'s messages', () => {
+    expect(optionLabel(form(), 'kind', 1, 'en')).toBe('Global');
+    expect(optionLabel(form(), 'kind', 0, 'zh-CN')).toBe('组织');
+    expect(optionLabel(form(), 'level', 'b', 'zh-TW')).toBe('乙');
+    expect(optionLabel(form(), 'note', 'x', 'en')).toBeUndefined();
+    expect(fieldTitle(form(), 'note', 'en')).toBe('Note');
+    const role = roleForm as unknown as ScreenFormFile;
+    expect([0, 1].map((v) => optionLabel(role, 'globalMark', v, 'en'))).toEqual(['Organisation', 'Global']);
+    expect([0, 1].map((v) => optionLabel(role, 'globalMark', v, 'zh-TW'))).toEqual(['組織', '全局']);
+  });
+
+  it('accepts a form whose every visible text reads in the three languages', () => {
+    expect(paths(form())).toEqual([]);
+  });
+
+  it('names each missing translation where the text shows, and i18n keys that name nothing', () => {
+    const f = form();
+    delete f.i18n!.en!['kind.options.1'];
+    delete f.i18n!['zh-TW']!['note.help'];
+    delete f.i18n!.en!.level;
+    f.i18n!.en!['knd.options.0'] = 'Org';
+    f.i18n!.en!['kind.options.7'] = 'Seven';
+    f.i18n!.en!['note.placeholder'] = 'Anything';
+    expect(paths(f).sort()).toEqual([
+      '$.i18n.en["kind.options.7"] labelUnknown kind.options.7',
+      '$.i18n.en["knd.options.0"] labelUnknown knd.options.0',
+      '$.i18n["zh-CN"] labelUntranslated note.placeholder zh-CN',
+      '$.i18n["zh-TW"] labelUntranslated note.placeholder zh-TW',
+      '$.schema.properties.level.title labelUntranslated level en',
+      '$.uiSchema.kind["ui:enumNames"][1] labelUntranslated kind.options.1 en',
+      '$.uiSchema.note["ui:help"] labelUntranslated note.help zh-TW',
+    ].sort());
+    const p = formLabelProblems(f, 'forms/x.form.json').find((x) => x.params.key === 'kind.options.1')!;
+    expect(screenMessage(p, 'zh-CN')).toBe('文本 kind.options.1 缺少 en 的翻译（写在 i18n.en 中）');
+  });
+
+  it('asks a label for every option once one option is labelled in any language', () => {
+    const f = form();
+    delete (f.uiSchema!.kind as any)['ui:enumNames'];
+    for (const lang of ['zh-TW', 'en'] as const) delete f.i18n![lang]!['kind.options.1'];
+    expect(paths(f).sort()).toEqual([
+      '$.schema.properties.kind.enum[0] labelUntranslated kind.options.0 zh-CN',
+      '$.schema.properties.kind.enum[1] labelUntranslated kind.options.1 en',
+      '$.schema.properties.kind.enum[1] labelUntranslated kind.options.1 zh-CN',
+      '$.schema.properties.kind.enum[1] labelUntranslated kind.options.1 zh-TW',
+    ].sort());
+  });
+});
