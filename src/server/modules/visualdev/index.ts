@@ -13,6 +13,7 @@ import { takeBillNumber } from '../billRule/reservation';
 import { modelAccess, type ModelAccess } from './guard';
 import { DisplayContext } from './display';
 import { assertValid, fillSystemFields, keepKnownFields, parseRecordData, recomputeCalcs } from './record';
+import { resolveCurrentUser } from '../../../engine/record/currentUser';
 import { optionLookup } from './options';
 import { vdText } from './messages';
 import { listRoutes } from './listRoutes';
@@ -48,7 +49,8 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   /** The record a write stores: known fields, hidden ones kept from `stored`, validated (400 on the first problem). */
   async function writable(acc: ModelAccess, lang: Parameters<typeof assertValid>[0], data: string,
     stored: Record<string, unknown> | null) {
-    const incoming = keepKnownFields(acc.form, parseRecordData(data));
+    // 当前用户 (the user pickers' system variable) is stored as the person who saves, never as the placeholder.
+    const incoming = resolveCurrentUser(acc.form.fields, keepKnownFields(acc.form, parseRecordData(data)), acc.user.id);
     const record = recomputeCalcs(acc.form, mergeWritable(acc.form, incoming, stored, acc.formGranted));
     const visible = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
     // A field the user may not see cannot be asked of them: its emptiness is not their problem.
@@ -112,7 +114,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const acc = await modelAccess(db, req, req.params.modelId);
       const row = await findRecord(acc.model.id, req.params.id);
       const record = readableRecord(acc.form, JSON.parse(row.data), acc.formGranted);
-      const display = await new DisplayContext(db, req.lang).prepare(acc.form);
+      const display = await (await new DisplayContext(db, req.lang).prepare(acc.form)).relate(acc.form, [record]);
       return ok(req.t('success'), { id: row.id, data: JSON.stringify(display.record(acc.form, record)) });
     });
 
