@@ -7,8 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'antd';
 import type { CompiledForm, FieldNode } from '../../src/engine/form/types';
 import { LayoutTree } from '../layout/LayoutTree';
-import { getField } from '../registry';
-import { UnknownField } from '../UnknownField';
+import { renderView } from '../registry';
 import { detailLayout, visibleTableField } from './visibility';
 import { FormValuesContext, createFormValues } from '../form/values';
 import { buildCalcGraph } from '../../src/engine/form/calc';
@@ -22,12 +21,9 @@ export function DetailView({ compiled, record }: DetailViewProps) {
   const labelWidth = typeof compiled.definition.labelWidth === 'number' ? compiled.definition.labelWidth : 100;
   const layout = useMemo(() => detailLayout(compiled), [compiled]);
   const renderField = useCallback((node: FieldNode) => {
-    const renderer = getField(node.kind);
     const entry = compiled.index[node.name];
     const field = node.kind === 'table' ? visibleTableField(compiled, node) : node.field;
-    const view = renderer
-      ? <renderer.detail field={field} value={record[node.name]} />
-      : <UnknownField kind={node.kind} path={node.path} />;
+    const view = renderView(node.kind, 'detail', { field, value: record[node.name] }, { path: node.path });
     if (node.kind === 'table' || entry?.field.__config__.showLabel === false) {
       return <div style={{ marginBottom: 16 }} data-field={node.name}>{view}</div>;
     }

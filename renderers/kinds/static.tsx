@@ -78,9 +78,8 @@ function InAppLink({ href, children }: { href: string; children: string }) {
   return <a href={to} onClick={go}>{children}</a>;
 }
 
-const none = () => null;
-registerField({ kind: 'divider', value: none, input: DividerView, cell: DividerView });
-registerField({ kind: 'groupTitle', value: none, input: GroupTitleView, cell: GroupTitleView });
-registerField({ kind: 'JNPFText', aliases: ['text'], value: none, input: TextView, cell: TextView });
-registerField({ kind: 'alert', value: none, input: AlertView, cell: AlertView });
-registerField({ kind: 'link', value: none, input: LinkView, cell: LinkView });
+registerField({ kind: 'divider', input: DividerView, cell: DividerView });
+registerField({ kind: 'groupTitle', input: GroupTitleView, cell: GroupTitleView });
+registerField({ kind: 'JNPFText', aliases: ['text'], input: TextView, cell: TextView });
+registerField({ kind: 'alert', input: AlertView, cell: AlertView });
+registerField({ kind: 'link', input: LinkView, cell: LinkView });

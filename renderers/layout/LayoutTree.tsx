@@ -1,13 +1,12 @@
 /**
  * Renders the compiled layout tree (rows, cards, tabs, collapses, table grids) and places each field where the
- * designer put it. The caller says how a field looks (`renderField`): the form passes rjsf's property content, the
- * detail viewer a read-only view. Unknown kinds render the visible error block.
+ * designer put it. The caller says how a field looks (`renderField`): the form passes a slot reading the form model,
+ * the detail viewer a read-only view. Unknown kinds render the visible error block.
  */
 import { createContext, Fragment, memo, useContext, useState, type ReactNode } from 'react';
 import { Card, Collapse, Row, Tabs } from 'antd';
 import type { ContainerNode, FieldNode, LayoutNode } from '../../src/engine/form/types';
-import { getField } from '../registry';
-import { UnknownField } from '../UnknownField';
+import { renderView } from '../registry';
 import { LightCol, useColClasses } from './grid';
 
 export interface LayoutTreeProps {
@@ -64,13 +63,9 @@ function LayoutNodeView({ node, renderField, gutter }: { node: LayoutNode; rende
     case 'field':
       return <>{renderField(node)}</>;
     case 'unknown':
-      return <UnknownField kind={node.kind} path={node.path} />;
-    case 'static': {
-      const renderer = getField(node.kind);
-      if (!renderer) return <UnknownField kind={node.kind} path={node.path} />;
-      const View = renderer.detail;
-      return <View field={node.field} value={undefined} />;
-    }
+      return renderView(node.kind, 'detail', { field: node.field, value: undefined }, { path: node.path, unknown: true });
+    case 'static':
+      return renderView(node.kind, 'detail', { field: node.field, value: undefined }, { path: node.path });
     case 'container':
       return <ContainerView node={node} renderField={renderField} gutter={gutter} />;
   }

@@ -14,8 +14,7 @@ import { createRow } from '../../../src/engine/form/compile';
 import { buildCalcGraph, computeRow, type CalcGraph } from '../../../src/engine/form/calc';
 import type { IndexedField } from '../../../src/engine/form/types';
 import type { FieldDef } from '../../../src/engine/types';
-import { getField, type FieldInputProps, type FieldViewProps } from '../../registry';
-import { UnknownField } from '../../UnknownField';
+import { renderView, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useFreshErrors } from '../../form/freshErrors';
 import { useFormValues } from '../../form/values';
 import { DataSelectDialog } from '../pickers/DataSelectDialog';
@@ -80,16 +79,13 @@ interface CellProps {
 const Cell = memo(function Cell({ id, column, rowKey, store, table, rowColumns, onCell, disabled, readonly, errors: raw }: CellProps) {
   const row = useMemo<SubTableRow>(() => ({ store, key: rowKey, table, columns: rowColumns }), [store, rowKey, table, rowColumns]);
   const value = useRowValue(row, column.vModel);
-  const renderer = getField(column.kind);
   const errors = useFreshErrors(raw, value);
   const onChange = useCallback((v: unknown) => onCell(rowKey, column.vModel, v), [onCell, rowKey, column.vModel]);
-  if (!renderer || column.unknown) return <UnknownField kind={column.kind} path={column.path} />;
-  const Input = renderer.input;
   return (
     <div>
       <SubTableRowContext.Provider value={row}>
-        <Input id={id} field={column.field} value={value} onChange={onChange} disabled={disabled} readonly={readonly}
-          invalid={errors.length > 0} ariaLabel={column.label} />
+        {renderView(column.kind, 'input', { id, field: column.field, value, onChange, disabled, readonly,
+          invalid: errors.length > 0, ariaLabel: column.label }, { path: column.path, unknown: column.unknown })}
       </SubTableRowContext.Provider>
       {errors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{errors.join(' ')}</div>}
     </div>
@@ -311,12 +307,10 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
       key: column.vModel,
       title: column.label,
       render: (_: unknown, line: Line) => {
-        const renderer = getField(column.kind);
-        if (!renderer || column.unknown) return <UnknownField kind={column.kind} path={column.path} />;
-        const View = renderer.cell;
         return (
           <SubTableRowContext.Provider value={{ store, key: store.keys[line.key], table: table.vModel, columns: rowColumns }}>
-            <View field={column.field} value={line.row?.[column.vModel]} />
+            {renderView(column.kind, 'cell', { field: column.field, value: line.row?.[column.vModel] },
+              { path: column.path, unknown: column.unknown })}
           </SubTableRowContext.Provider>
         );
       },

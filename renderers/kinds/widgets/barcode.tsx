@@ -64,4 +64,4 @@ function BarcodeView({ field, value }: FieldViewProps | FieldInputProps) {
   );
 }
 
-registerField({ kind: 'barcode', value: () => null, input: BarcodeView, cell: BarcodeView });
+registerField({ kind: 'barcode', input: BarcodeView, cell: BarcodeView });

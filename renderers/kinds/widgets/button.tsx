@@ -25,4 +25,4 @@ function ButtonView({ field }: FieldViewProps | FieldInputProps) {
   );
 }
 
-registerField({ kind: 'button', value: () => null, input: ButtonView, cell: ButtonView });
+registerField({ kind: 'button', input: ButtonView, cell: ButtonView });

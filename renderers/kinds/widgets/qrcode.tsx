@@ -39,4 +39,4 @@ function QrcodeView({ field, value }: FieldViewProps | FieldInputProps) {
   );
 }
 
-registerField({ kind: 'qrcode', value: () => null, input: QrcodeView, cell: QrcodeView });
+registerField({ kind: 'qrcode', input: QrcodeView, cell: QrcodeView });

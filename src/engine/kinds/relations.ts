@@ -48,10 +48,13 @@ export const relationForm = defineKind({
 export const popupSelect = defineKind({ kind: 'popupSelect', ...popup, searchInput: 'comInput' });
 export const popupTableSelect = defineKind({ kind: 'popupTableSelect', ...popup });
 
+const storedAttribute = (field: FieldDef) => Number(field.__config__.isStorage ?? 1) === 2;
 const attribute = (of: string): Omit<KindDefinition, 'kind'> => ({
   compare: 'text',
   attributeOf: of,
-  stored: (field) => Number(field.__config__.isStorage ?? 1) === 2,
+  // Only isStorage 2 keeps a value; isStorage 1 is a display element.
+  value: (field) => (storedAttribute(field) ? {} : null),
+  stored: storedAttribute,
   entered: false,
   importable: false,
 });

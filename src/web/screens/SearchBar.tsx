@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { getField, UnknownField } from '../../../renderers';
+import { renderView } from '../../../renderers';
 import { localise, type ScreenSearchField } from '../../engine/screen';
 import { screenField } from './fieldDef';
 import { useScreenT } from './i18n';
@@ -30,13 +30,10 @@ function SearchInput({ f, value, onChange, lang }: { f: ScreenSearchField; value
       );
     default: {
       const registryKind = kind === 'dictionary' ? 'select' : kind;
-      const renderer = getField(registryKind);
-      if (!renderer) return <UnknownField kind={kind} path={f.field} />;
-      const Input2 = renderer.input;
       return (
         <div style={{ minWidth: 180 }}>
-          <Input2 id={`search-${f.field}`} field={screenField(registryKind, { name: f.field, label, dictionary: f.dictionary })}
-            value={value} onChange={onChange} ariaLabel={label} />
+          {renderView(registryKind, 'input', { id: `search-${f.field}`, value, onChange, ariaLabel: label,
+            field: screenField(registryKind, { name: f.field, label, dictionary: f.dictionary }) }, { path: f.field })}
         </div>
       );
     }

@@ -5,9 +5,8 @@
 import { memo, type ReactNode } from 'react';
 import { Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { getField } from '../../../renderers';
 import { localise, valueAt, type ScreenColumn } from '../../engine/screen';
-import { UnknownField } from '../../../renderers';
+import { renderView } from '../../../renderers';
 import { screenField } from './fieldDef';
 import { ScreenIcon } from './widgets/icons';
 
@@ -28,10 +27,9 @@ function text(v: unknown): string {
 
 const RegistryCell = memo(function RegistryCell({ column, value }: { column: ScreenColumn; value: unknown }) {
   const kind = column.kind === 'dictionary' ? 'select' : column.kind!;
-  const renderer = getField(kind);
-  if (!renderer) return <UnknownField kind={kind} path={column.field} />;
-  const Cell = renderer.cell;
-  return <Cell field={screenField(kind, { name: column.field, multiple: column.multiple, dictionary: column.dictionary })} value={value} />;
+  return renderView(kind, 'cell', { value,
+    field: screenField(kind, { name: column.field, multiple: column.multiple, dictionary: column.dictionary }) },
+  { path: column.field });
 });
 
 /** What a column draws for a row. */

@@ -8,7 +8,7 @@ import { Button, Col, DatePicker, Form, Row, Space, TimePicker } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { getField, UnknownField } from '../../../../renderers';
+import { renderView, type FieldInputProps } from '../../../../renderers';
 import { dateFormatOf, toDayjsFormat } from '../../../engine/form/format';
 import type { SearchFieldSpec } from '../../../engine/list/compile';
 import { searchFieldDef, searchShapeOf, type SearchValues } from '../../../engine/list/search';
@@ -52,21 +52,20 @@ const SearchInput = memo(function SearchInput({ spec, value, onChange }: {
     );
   }
   const field = searchFieldDef(spec);
-  const renderer = getField(field.__config__.jnpfKey);
-  if (!renderer) return <UnknownField kind={spec.kind} path={spec.prop} />;
-  const Input = renderer.input;
+  const kind = field.__config__.jnpfKey;
+  const input = (props: FieldInputProps) => renderView(kind, 'input', props, { path: spec.prop });
   if (shape === 'numberRange') {
     const end = (i: 0 | 1) => (v: unknown) => set(i === 0 ? [v, range[1] ?? null] : [range[0] ?? null, v]);
     return (
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={inputId(spec.prop)} ariaLabel={`${spec.label} ${t('list.rangeStart')}`} field={field}
-          value={range[0] ?? null} onChange={end(0)} />
-        <Input id={inputId(spec.prop, '-end')} ariaLabel={`${spec.label} ${t('list.rangeEnd')}`} field={field}
-          value={range[1] ?? null} onChange={end(1)} />
+        {input({ id: inputId(spec.prop), ariaLabel: `${spec.label} ${t('list.rangeStart')}`, field,
+          value: range[0] ?? null, onChange: end(0) })}
+        {input({ id: inputId(spec.prop, '-end'), ariaLabel: `${spec.label} ${t('list.rangeEnd')}`, field,
+          value: range[1] ?? null, onChange: end(1) })}
       </Space.Compact>
     );
   }
-  return <Input id={inputId(spec.prop)} field={field} value={value ?? (spec.multiple ? [] : null)} onChange={set} />;
+  return input({ id: inputId(spec.prop), field, value: value ?? (spec.multiple ? [] : null), onChange: set });
 });
 
 export function SearchForm({ fields, onSearch }: SearchFormProps) {

@@ -5,16 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
-import { getField, UnknownField } from '../../../../renderers';
+import { renderView } from '../../../../renderers';
 import type { ListColumnSpec } from '../../../engine/list/compile';
 import { isGroupRow } from '../../../engine/list/rows';
 import type { FieldDef, OnlineDevRow } from '../../../engine/types';
 
 export function CellOf({ spec, field, value }: { spec: ListColumnSpec; field?: FieldDef; value: unknown }) {
-  const renderer = getField(spec.kind);
-  if (!renderer || spec.unknown) return <UnknownField kind={spec.kind} path={spec.prop} />;
-  const Cell = renderer.cell;
-  return <Cell field={field ?? spec.field} value={value} />;
+  return renderView(spec.kind, 'cell', { field: field ?? spec.field, value }, { path: spec.prop, unknown: spec.unknown });
 }
 
 /** A sub-table column (`table-field`) lists the column's value of every row of the sub-table. */

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { Input, Switch } from 'antd';
 import type { RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { getField, registeredKinds, registryVersion, UnknownField } from '../../../../renderers';
+import { registeredKinds, registryVersion, renderView } from '../../../../renderers';
 import { screenField } from '../fieldDef';
 import { CheckTreeField } from './checkTree';
 import { IconSelectWidget } from './icons';
@@ -56,14 +56,9 @@ function registryWidget(kind: string) {
       if (single && Array.isArray(next)) next = next.length ? next[next.length - 1] : undefined;
       onChange(next === null || next === '' ? undefined : next);
     }, [onChange, single]);
-    const renderer = getField(kind);
-    if (!renderer) return <UnknownField kind={kind} path={p.id} />;
-    const Input = renderer.input;
     const value = single && kind === 'comSelect' && typeof p.value === 'string' ? [p.value] : p.value;
-    return (
-      <Input id={p.id} field={field} value={value} onChange={change} disabled={p.disabled}
-        readonly={p.readonly} invalid={(p.rawErrors?.length ?? 0) > 0} ariaLabel={p.label} />
-    );
+    return renderView(kind, 'input', { id: p.id, field, value, onChange: change, disabled: p.disabled,
+      readonly: p.readonly, invalid: (p.rawErrors?.length ?? 0) > 0, ariaLabel: p.label }, { path: p.id });
   };
   Widget.displayName = `ScreenWidget(${kind})`;
   // A plain function: rjsf takes a widget for a component only when it is one (memo objects are refused).
