@@ -65,7 +65,6 @@ export class FormModel {
   private timer: unknown = null;
   private errors = new Map<string, ErrorTree>();
   private attempts = 0;
-  private disposed = false;
   readonly index: Record<string, IndexedField>;
   readonly graph: CalcGraph | null;
   readonly meta: FormMeta;
@@ -226,14 +225,14 @@ export class FormModel {
     return problems;
   }
 
+  /** Drops the waiting calculations' timer (the form closed); a later change would schedule anew. */
   dispose(): void {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
-    this.disposed = true;
+    this.pending.clear();
   }
 
   private schedule(names: string[]) {
-    if (this.disposed) return;
     const read = names.filter((n) => this.graph?.readers.has(n));
     if (!read.length) return;
     for (const n of read) this.pending.add(n);
