@@ -1,11 +1,11 @@
 /**
- * The detail viewer's container (spec 001 §2.10): a dialog of generalWidth, a full-screen dialog of fullScreenWidth
+ * The detail viewer's container: a dialog of generalWidth, a full-screen dialog of fullScreenWidth
  * or a drawer of drawerWidth, as formData.popupType says. Nested viewers stack above each other from z-index 10000.
  */
 import { createContext, useContext } from 'react';
 import { ModelPopup, type ModelPopupProps } from '../layout/ModelPopup';
 
-/** Base z-index of detail layers (spec 001 §9), so they cover the dialogs they are opened from. */
+/** Base z-index of detail layers, so they cover the dialogs they are opened from. */
 export const DETAIL_Z_INDEX = 10000;
 
 /** How many detail viewers are open below this one (a related record's detail is opened from a detail). */

@@ -1,5 +1,5 @@
 /**
- * What the detail viewer leaves out beyond the compiler's layout (spec 001 §6): relation attributes whose relation
+ * What the detail viewer leaves out beyond the compiler's layout: relation attributes whose relation
  * field is hidden, and sub-table columns hidden by noShow, visibility or the form permission list (`table-field`).
  */
 import type { CompiledForm, FieldNode, LayoutNode } from '../../src/engine/form/types';

@@ -1,6 +1,6 @@
 /**
  * Errors of a field that still apply: a refused submit shows them, and they step aside as soon as the user edits
- * the value (spec 001 §4: validity flags reset when a cell is edited), until the next submit validates again.
+ * the value (validity flags reset when a cell is edited), until the next submit validates again.
  * Cheaper than live validation, which would re-render every field on every keystroke.
  */
 import { createContext, useContext, useRef } from 'react';

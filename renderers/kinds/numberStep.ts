@@ -1,5 +1,5 @@
 /**
- * `step-strictly` of numInput (wire-formats §2.3): the value is kept to a multiple of `step`. As Element UI's
+ * `step-strictly` of numInput: the value is kept to a multiple of `step`. As Element UI's
  * el-input-number does it: round to the nearest multiple (in the step's own decimals, so 0.1 steps stay clean), then
  * apply `precision`, then clamp to min/max (a bound that is no multiple wins, as there).
  */

@@ -21,7 +21,10 @@ export interface PagedList<T> {
   pagination: Pagination;
 }
 
-/** Menu types of spec 000 §2.3 (0 = system node in routerList). */
+/**
+ * Menu types: 0 directory and 1 category (groups with children), 2 page, 3 generated function, 4 dynamic dictionary,
+ * 5 data report and 8 portal (the same route as 3), 6 large-screen view, 7 external link.
+ */
 export type MenuType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** A menu item as CurrentUser returns it. `propertyJson` is a JSON *string*. */
@@ -136,7 +139,7 @@ export interface LoginConfig {
 
 // ---------------------------------------------------------------- generated forms
 
-/** `__config__` of a field (wire-formats §2.2). Unknown keys are kept. */
+/** `__config__` of a field. Unknown keys are kept. */
 export interface FieldConfig {
   jnpfKey: string;
   label?: string;
@@ -168,7 +171,7 @@ export interface FieldConfig {
   [key: string]: unknown;
 }
 
-/** One field object of `formData.fields` (wire-formats §2.2). Component props sit beside the reserved keys. */
+/** One field object of `formData.fields`. Component props sit beside the reserved keys. */
 export interface FieldDef {
   __vModel__?: string;
   __config__: FieldConfig;
@@ -182,7 +185,7 @@ export interface FieldDef {
   [key: string]: unknown;
 }
 
-/** `formData` root (wire-formats §2.1). */
+/** `formData` root. */
 export interface FormDefinition {
   fields: FieldDef[];
   popupType?: 'general' | 'fullScreen' | 'drawer';
@@ -210,7 +213,7 @@ export interface ColumnButton {
   label: string;
 }
 
-/** A columnList / searchList entry: the field object plus list keys (wire-formats §2.5). */
+/** A columnList / searchList entry: the field object plus list keys. */
 export interface ListColumn extends Partial<FieldDef> {
   label: string;
   prop: string;
@@ -224,7 +227,7 @@ export interface ListColumn extends Partial<FieldDef> {
   value?: unknown;
 }
 
-/** `columnData` (wire-formats §2.5). */
+/** `columnData`. */
 export interface ColumnData {
   columnList: ListColumn[];
   searchList: ListColumn[];

@@ -1,4 +1,4 @@
-/** Serial numbers reserved per user for an open form (wire-formats §5.3), and the rule picker. */
+/** Serial numbers reserved per user for an open form, and the rule picker. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './helpers';
 import { useReservedNumber, takeBillNumber } from '../../src/server/modules/billRule/reservation';

@@ -1,5 +1,5 @@
 /**
- * The user component's department tab (POST /api/permission/Users/UsersSelector/{organizeId}, spec 001 §7
+ * The user component's department tab (POST /api/permission/Users/UsersSelector/{organizeId}
  * "department children by parent id with paging and keyword"): an organisation's children a page at a time, and a
  * keyword search over organisations and users that pages the same way. Any signed-in user; enabled rows only.
  */

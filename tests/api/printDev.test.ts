@@ -1,5 +1,5 @@
 /**
- * Print templates (spec 001 §7 "Print templates", wire-formats §5.4): CRUD for administrators, the selector, and
+ * Print templates: CRUD for administrators, the selector, and
  * the print data of a generated form's records as display texts with one array per sub-table, refused to users
  * who may not read the form. Seed: two templates of 采购订单 (fixtures/print-templates.json).
  */

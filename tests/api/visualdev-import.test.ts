@@ -1,5 +1,5 @@
 /**
- * Bulk import of generated forms (spec 001 §2.8, §5 "Import file", wire-formats §5.2): template download, the
+ * Bulk import of generated forms: template download, the
  * upload's size and type checks, preview, import of good and bad rows, and the workbook of failed rows. Workbooks
  * are written and read back with exceljs.
  */

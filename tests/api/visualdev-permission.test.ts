@@ -1,5 +1,5 @@
 /**
- * Permissions of generated forms enforced on the server (spec 001 §6, issue 3 item 4). The purchaser role
+ * Permissions of generated forms enforced on the server (issue 3 item 4). The purchaser role
  * (王芳, 周杰) lacks on 采购订单: form fields 备注 and 采购明细-单价, the column 付款方式 and the button 导出
  * (fixtures/menus.json). The administrator turns the order's permission switches on through the Base definition.
  */

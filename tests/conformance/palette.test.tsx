@@ -2,7 +2,7 @@
  * Conformance (issue 3 item 9): one form built from every palette default of the original designer (reference
  * data 02-05), compiled with the registry, rendered in all three views — the form (LoomForm), a list row (each
  * column's registry `cell`) and the detail view (DetailView) — shows no error block. The sub-table holds a copy of
- * every kind a sub-table may hold, so cells in a row are covered too; the v5 names of §2.3 get the same treatment.
+ * every kind a sub-table may hold, so cells in a row are covered too; the v5 palette names get the same treatment.
  * An unknown kind, on the other hand, must show its error block in every view.
  */
 import { act, type ReactElement } from 'react';
@@ -66,7 +66,7 @@ function conformanceForm(): FormDefinition {
   return form;
 }
 
-/** The same kinds under their v5 names (wire-formats §2.3). */
+/** The same kinds under their v5 names. */
 function renamedForm(): FormDefinition {
   const v5: Record<string, string> = { comInput: 'input', numInput: 'inputNumber', date: 'datePicker', time: 'timePicker',
     uploadFz: 'uploadFile', JNPFText: 'text', comSelect: 'organizeSelect', address: 'areaSelect' };

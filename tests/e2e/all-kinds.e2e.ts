@@ -53,7 +53,7 @@ async function pickPath(combo: Locator, path: string[]) {
 }
 
 /**
- * Chooses with a picker dialog (spec 001 §2.7): opens it from the field box, optionally switches to a tab, types the
+ * Chooses with a picker dialog: opens it from the field box, optionally switches to a tab, types the
  * text into the dialog's first search box, clicks the tree node or list entry, checks it is listed under 已选 and
  * confirms.
  */

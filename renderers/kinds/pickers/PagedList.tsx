@@ -1,6 +1,6 @@
 /**
  * A flat list of selector items loaded a page at a time: the next page is asked for when the list is scrolled to
- * within 200px of its bottom (spec 001 §9), and no more once a page comes back shorter than the page size (§4).
+ * within 200px of its bottom, and no more once a page comes back shorter than the page size.
  */
 import { Empty, Spin } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';

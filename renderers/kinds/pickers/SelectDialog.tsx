@@ -1,5 +1,5 @@
 /**
- * The selection dialog of spec 001 §2.7 shared by popupSelect, relationForm and the sub-table's "add via a selection
+ * The selection dialog shared by popupSelect, relationForm and the sub-table's "add via a selection
  * dialog": a dialog or drawer (default title 选择数据, 800px) with keyword search, 查询/重置, a refresh icon, a table
  * with a radio (or checkbox) column, an index column and the configured columns, optional paging, cancel and
  * confirm. Opening resets keyword and page and loads the list; clicking a row picks it; confirm needs a pick.
@@ -32,7 +32,7 @@ export interface SelectDialogProps {
   onCancel: () => void;
 }
 
-/** Without paging the whole list comes at once (spec 001 §9: page size 10000). */
+/** Without paging the whole list comes at once, as one page of 10000. */
 const ALL = 10000;
 
 export const columnOptionsOf = (v: unknown): ColumnOption[] =>
@@ -45,7 +45,7 @@ export function SelectDialog(p: SelectDialogProps) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<Row[]>([]);
-  // Every opening starts over (spec 001 §4): keyword, page and pick reset, the list is loaded again.
+  // Every opening starts over: keyword, page and pick reset, the list is loaded again.
   const [opening, setOpening] = useState(0);
   const wasOpen = useRef(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The two-pane picker dialog of spec 001 §2.7: what to choose from on the left (a tree, tabs, a list), the 已选 list
+ * The two-pane picker dialog of the pickers: what to choose from on the left (a tree, tabs, a list), the 已选 list
  * on the right with a remove button per item and 清空列表, cancel and confirm below. The dialog edits a draft: it
  * starts from the field's selection on every opening, confirm hands the draft back, cancel drops it.
  */
@@ -50,7 +50,7 @@ export function useDraft(open: boolean, initial: Picked[], multiple: boolean): D
 export interface TransferDialogProps {
   open: boolean;
   title: string;
-  /** Dialog width (800 by default, spec 001 §9). */
+  /** Dialog width (800 by default). */
   width?: number;
   /** Width of each pane; the panes share the width equally when unset. */
   paneWidth?: number;

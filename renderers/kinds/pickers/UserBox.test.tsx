@@ -1,4 +1,4 @@
-// The user box (spec 001 §4, §5): users only; confirming with nobody warns 请选择{title}.
+// The user box: users only; confirming with nobody warns 请选择{title}.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ok } from './harness';

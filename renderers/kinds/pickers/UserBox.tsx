@@ -1,5 +1,5 @@
 /**
- * The user box (spec 001 §4, §5): a dialog that chooses people, for screens that ask "who" outside a form field
+ * The user box: a dialog that chooses people, for screens that ask "who" outside a form field
  * (an approver, the members of something). It is the 800px user picker with users as the only pickable nodes;
  * confirming with nobody chosen warns 请选择{title} (default title 审批人) and keeps the dialog open.
  */

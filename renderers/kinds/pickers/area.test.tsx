@@ -1,4 +1,4 @@
-// The province/city/district dialog (spec 001 §2.7, §4, §5).
+// The province/city/district dialog.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';

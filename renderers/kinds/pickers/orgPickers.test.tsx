@@ -1,4 +1,4 @@
-// The organisation, department, position, group and role dialogs (spec 001 §2.7, §4).
+// The organisation, department, position, group and role dialogs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';

@@ -1,5 +1,5 @@
 /**
- * Which selector nodes a picker may choose (spec 001 §4 "Type restrictions"), and the tree a picker shows: nodes of
+ * Which selector nodes a picker may choose, and the tree a picker shows: nodes of
  * other types stay as branches to open, flagged disabled organisations cannot be picked, and a `selectType: custom`
  * picker keeps only the branches that lead to an allowed node.
  */

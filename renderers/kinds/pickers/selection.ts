@@ -1,5 +1,5 @@
 /**
- * The working selection of a picker dialog (spec 001 §4 "Selectors"): clicking a node adds it once, single mode
+ * The working selection of a picker dialog: clicking a node adds it once, single mode
  * replaces, and the dialog edits a draft that confirm hands back and cancel drops (so the field keeps its previous
  * selection).
  */

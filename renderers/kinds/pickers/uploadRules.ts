@@ -1,5 +1,5 @@
 /**
- * The checks an upload widget makes before sending a file (spec 001 §5 "File upload", "Image upload"): the count
+ * The checks an upload widget makes before sending a file ("Image upload"): the count
  * limit, the size bound (fileSize + sizeUnit, powers of 1024), the accepted types, and '#' stripped from names.
  * Pure: each check answers the i18n key and values of its message, or null when the file may go.
  */

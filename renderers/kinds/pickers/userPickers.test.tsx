@@ -1,4 +1,4 @@
-// The 800px user picker and the user component's selector (spec 001 §2.7, §4).
+// The 800px user picker and the user component's selector.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';

@@ -1,5 +1,5 @@
 /**
- * Sub-table summary row (spec 001 §5): sums only the summary fields; blank without numbers; 2 decimals if needed;
+ * Sub-table summary row: sums only the summary fields; blank without numbers; 2 decimals if needed;
  * thousands separators for the columns in thousandsField when the table's `thousands` is on.
  */
 import { formatThousands } from '../../../src/engine/form/format';

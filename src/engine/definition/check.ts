@@ -14,7 +14,7 @@ import type { DefinitionProblem } from './types';
 
 export type { DefinitionProblem, DefinitionCode, DefinitionSource } from './types';
 
-/** Keys the designer never gives a field name to, unless `isStorage` is 2 (wire-formats §2.2). */
+/** Keys the designer never gives a field name to, unless `isStorage` is 2. */
 const NO_VMODEL = new Set<string>(palette.keyLists.noVModelList);
 /** Keys a sub-table cannot hold (the designer's noTableAllowList). */
 const NO_TABLE = new Set<string>(palette.keyLists.noTableAllowList);

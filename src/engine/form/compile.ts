@@ -26,7 +26,7 @@ interface Ctx {
   subTables: Record<string, SubTable>;
 }
 
-/** Compiles a generated-form definition (wire-formats §2.1-2.3) into schema, uiSchema, index, defaults and layout. */
+/** Compiles a generated-form definition (formData: fields, layout containers, kinds) into schema, uiSchema, index, defaults and layout. */
 export function compileForm(definition: FormDefinition, opts: CompileOptions = {}): CompiledForm {
   const ctx: Ctx = {
     isKnown: opts.isKnown ?? isKnownKind,

@@ -1,6 +1,6 @@
 /**
  * The field a relation attribute (relationFormAttr, popupAttr) names in its `relationField`. Bound to a table column
- * the designer writes `<vModel>_jnpfTable_<table><0|1>` (wire-formats §2.3): the field is the part before the marker.
+ * the designer writes `<vModel>_jnpfTable_<table><0|1>`: the field is the part before the marker.
  * '' when unset.
  */
 export function relationFieldName(relationField: unknown): string {

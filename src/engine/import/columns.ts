@@ -1,5 +1,5 @@
 /**
- * Which fields a bulk import asks for (spec 001 §2.8, wire-formats §5.2) and how they are named in the template:
+ * Which fields a bulk import asks for and how they are named in the template:
  * every field a person can type — not system fields, serial numbers, calculations, relation attributes, uploads or
  * layout — in form order, a sub-table's columns as `子表标题-列标题` in place of the sub-table. The list definition's
  * `uploaderTemplateJson.selectKey` (field codes) narrows the choice when it names any.

@@ -18,7 +18,7 @@ export type SheetProblem =
   | { key: 'headerMissing' }
   | { key: 'tooManyRows'; limit: number };
 
-/** The most records one import takes (spec 001 §9). */
+/** The most records one import takes. */
 export const IMPORT_ROW_LIMIT = 1000;
 
 export const isBlankCell = (v: unknown): boolean =>

@@ -1,6 +1,6 @@
 /**
- * The list compiler: `columnData` (wire-formats §2.5) + the compiled form → table columns, search fields, toolbar
- * and row buttons, paging. Permission filtering follows spec 000 §6: buttons are coded `btn_<value>`, columns by
+ * The list compiler: `columnData` + the compiled form → table columns, search fields, toolbar
+ * and row buttons, paging. Permission filtering: buttons are coded `btn_<value>`, columns by
  * their `prop`, and are only filtered when the list asks for it (useBtnPermission / useColumnPermission).
  */
 import type { ColumnButton, ColumnData, FieldDef, ListColumn, PermissionEntry } from '../types';
@@ -45,7 +45,7 @@ export interface CompiledList {
   hasPage: boolean;
   sort: 'asc' | 'desc';
   defaultSidx: string;
-  /** 1 plain, 2 left tree + table, 3 grouped, 4 inline edit, 5 tree table (wire-formats §2.5). */
+  /** 1 plain, 2 left tree + table, 3 grouped, 4 inline edit, 5 tree table. */
   type: ListType;
   /** The left tree of a type-2 list; null for the other types. */
   tree: ListTreeSpec | null;
@@ -82,7 +82,7 @@ export interface ListCompileOptions {
   isKnown?: (kind: string) => boolean;
 }
 
-/** Default page size and the choices offered (spec 000 §9). */
+/** Default page size and the choices offered. */
 export const PAGE_SIZE_OPTIONS = [20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -165,7 +165,7 @@ export function compileList(
   return {
     columns: filterColumns(columns, columnData?.useColumnPermission, entry),
     searchFields,
-    // A tree table (type 5) has no print (wire-formats §2.5): its 批量打印 is dropped even when configured.
+    // A tree table (type 5) has no print: its 批量打印 is dropped even when configured.
     buttons: filterButtons(columnData?.btnsList, columnData?.useBtnPermission, entry)
       .filter((b) => !(b.value === 'batchPrint' && listTypeOf(columnData?.type) === 5)),
     rowButtons: filterButtons(columnData?.columnBtnsList, columnData?.useBtnPermission, entry),

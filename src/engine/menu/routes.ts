@@ -1,5 +1,5 @@
 /**
- * Menu tree of CurrentUser → in-app routes and navigation entries (spec 000 §2.3, wire-formats §1.4).
+ * Menu tree of CurrentUser → in-app routes and navigation entries.
  * Pure: the web router turns `MenuRoute`s into React routes, the layouts render `MenuNode`s.
  */
 import type { CurrentUserData, MenuItem } from '../types';

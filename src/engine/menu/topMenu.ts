@@ -1,11 +1,11 @@
 /**
- * Top navigation of the functional and blend layouts (spec 000 §2.3, §2.5, §9): how many root entries fit in the
+ * Top navigation of the functional and blend layouts: how many root entries fit in the
  * bar, the synthetic /menuMore group for the rest, and which entry is active for the current route.
  * Pure: the layouts measure the bar and render the result.
  */
 import type { MenuNode, MenuRoute } from './types';
 
-/** Width one top-menu entry takes (spec 000 §9). */
+/** Width one top-menu entry takes. */
 export const TOP_MENU_ITEM_WIDTH = 116;
 /** Key and path of the synthetic overflow group. */
 export const MENU_MORE_KEY = '/menuMore';

@@ -3,7 +3,7 @@ import type { MenuType } from '../types';
 /** Which screen renders a route built from a menu item. */
 export type RouteKind = 'page' | 'dynamicModel' | 'dynamicDictionary' | 'dynamicDataReport' | 'dynamicPortal';
 
-/** Route meta of spec 000 §2.3 / wire-formats §1.4. */
+/** Route meta: what a route built from a menu item carries. */
 export interface RouteMeta {
   /** vueName (enCode with '.' → '-'); the original used it as an i18n key. */
   title: string;

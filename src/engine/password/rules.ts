@@ -1,9 +1,10 @@
 /**
- * The password-strength policy of spec 000 §5, checked in the client because the server only ever sees MD5s.
+ * The password-strength policy (the length and character classes the system configuration asks for), checked in
+ * the client because the server only ever sees MD5s.
  * Pure: no React, no i18n — callers turn the failed rule's `code` into their own message.
  */
 
-/** Policy keys of GET /api/system/SysConfig (spec 000 §3). Flags are 0/1; absent keys count as 0. */
+/** Policy keys of GET /api/system/SysConfig. Flags are 0/1; absent keys count as 0. */
 export interface PasswordPolicy {
   passwordStrengthLimit?: number | null;
   passwordLengthMin?: number | null;
@@ -45,7 +46,7 @@ export function firstBrokenRule(policy: PasswordPolicy | null | undefined, value
   return passwordRules(policy).find((rule) => !rule.test(value)) ?? null;
 }
 
-/** Whether the forced reset-password dialog must open on load (spec 000 §2.11). */
+/** Whether the forced reset-password dialog must open on load. */
 export function mustChangePassword(
   changePasswordDate: number | string | null | undefined,
   policy: PasswordPolicy | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * Fills a print template (TinyMCE HTML, wire-formats §5.4) with printData. The engine has no DOM of its own: the
+ * Fills a print template (TinyMCE HTML) with printData. The engine has no DOM of its own: the
  * caller hands in `parse`, which turns HTML into a detached container element (DOMParser in the browser, jsdom in
  * tests), and this module works on that element with standard DOM calls only. Order matters: leftover `{…}` are
  * removed from the template's own text first, so values that contain braces survive; then tables repeat their

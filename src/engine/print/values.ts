@@ -1,11 +1,11 @@
 /**
- * The text pieces of a filled print template (wire-formats §5.4): value texts, 千位分隔符(value,places) and
+ * The text pieces of a filled print template: value texts, 千位分隔符(value,places) and
  * 大写金额(value), code tags (<qrCode width='..' height='..'>value</qrCode>), system tags and leftovers. Pure string
  * functions; fill.ts applies them to the parsed template.
  */
 import { amountChinese, formatThousands } from '../form/format';
 
-/** A workflow operation record printed by {systemApprovalContent} (spec 001 §3 "Print"). */
+/** A workflow operation record printed by {systemApprovalContent}. */
 export interface OperatorRecord {
   nodeName?: string;
   userName?: string;
@@ -84,5 +84,5 @@ export const SYSTEM_TAGS = ['systemPrinter', 'systemPrintTime', 'systemApprovalC
 /** `{anything}` that is not a system tag: removed from the template's own text (a placeholder nobody filled). */
 export const LEFTOVER_PATTERN = new RegExp(`\\{(?!(?:${SYSTEM_TAGS.join('|')})\\})[^{}]*\\}`, 'g');
 
-/** Handle status names 0 退回 … 9 复活 (spec 001 §3 "Other reference values"). */
+/** Handle status names 0 退回 … 9 复活. */
 export const HANDLE_STATUS = ['退回', '通过', '发起', '撤回', '终止', '指派', '加签', '转审', '变更', '复活'];

@@ -1,5 +1,5 @@
 /**
- * Which stored files a record points at through its file and image fields (uploadFz, uploadImg; wire-formats §2.3:
+ * Which stored files a record points at through its file and image fields (uploadFz, uploadImg:
  * `[{name, fileId, url, …}]`). The server lets a reader of the record read those files, so only values of such
  * fields count: a file name typed into a text field grants nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Form permission applied to records (spec 001 §6, issue 3 item 4): a field is visible when its code (vModel, or
+ * Form permission applied to records (issue 3 item 4): a field is visible when its code (vModel, or
  * `table-field` for a sub-table column) is granted; relation attributes are visible only with their relation.
  * Pure, so the server enforces exactly what the web hides.
  */

@@ -1,5 +1,5 @@
 /**
- * The version a record carries when its form locks concurrent edits (formConf.concurrencyLock, wire-formats §2.1).
+ * The version a record carries when its form locks concurrent edits (formConf.concurrencyLock).
  * The original product sends it inside the record data as `f_version` (its column name); Loom keeps that name so a
  * client of either speaks the same wire: GET puts it in the data, PUT sends it back in the data.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules every request of the web client follows (spec 000 §7-8, wire-formats §1.1), as pure functions so the
+ * The rules every request of the web client follows (headers, timeouts, session codes), as pure functions so the
  * axios instance in src/web/api stays a thin adapter.
  */
 

@@ -1,4 +1,4 @@
-/** Which pages become tabs, and the tab of a visited location (spec 000 §2.7, §3). */
+/** Which pages become tabs, and the tab of a visited location. */
 import { flattenMenu, type MenuNode, type MenuRoute } from '../menu';
 import type { VisitedView } from './types';
 import { pathOf } from './visited';

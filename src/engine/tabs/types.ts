@@ -1,4 +1,4 @@
-/** A visited view: one tab of the tabs bar (spec 000 §3 "Visited view (tab)"). */
+/** A visited view: one tab of the tabs bar. */
 export interface VisitedView {
   /** The tab's identity: the pathname, without query. One tab per path. */
   path: string;

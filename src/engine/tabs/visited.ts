@@ -1,5 +1,5 @@
 /**
- * The rules of the tabs bar (spec 000 §2.7) as pure list operations: one tab per path, affix tabs never closed,
+ * The rules of the tabs bar as pure list operations: one tab per path, affix tabs never closed,
  * closing the active tab moves to the last remaining tab or to '/'.
  */
 import type { CloseResult, VisitedView } from './types';

@@ -1,5 +1,5 @@
 /**
- * Relative time of spec 000 §9: just now under 1 minute, then minutes, hours, days up to 6, weeks up to 3,
+ * Relative time: just now under 1 minute, then minutes, hours, days up to 6, weeks up to 3,
  * months up to 3, otherwise the date (default format YYYY-MM-DD HH:mm). Elapsed time decides, not the calendar:
  * 23:59 seen at 00:01 is '2 minutes ago', not 'yesterday'. Pure: `now` and the language are arguments, and dayjs is
  * only asked for locale-free format tokens, so its global locale never matters.
@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 export type RelativeLang = 'zh-CN' | 'zh-TW' | 'en';
 export type TimeInput = number | string | Date | null | undefined;
 
-/** Default date format of spec 000 §9. */
+/** Default date format. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 /**
- * Calls about the signed-in user's own account (wire-formats §6): password policy, password change, the
+ * Calls about the signed-in user's own account: password policy, password change, the
  * password-message check on load, and the captcha image of the change-password dialog.
  */
 import type { PasswordPolicy } from '../../engine/password/rules';
@@ -18,7 +18,7 @@ export async function updatePasswordMessage(): Promise<void> {
 }
 
 export interface ModifyPasswordInput {
-  /** Plain texts; only their MD5s leave the browser (spec 000 §5). */
+  /** Plain texts; only their MD5s leave the browser. */
   oldPassword: string;
   password: string;
   code: string;
@@ -42,7 +42,7 @@ export function passwordCaptchaUrl(timestamp: string): string {
   return `/api/file/ImageCode/${encodeURIComponent(timestamp)}`;
 }
 
-/** PUT /api/permission/Users/Current/SystemLanguage: remembers the interface language on the server (spec 000 §4). */
+/** PUT /api/permission/Users/Current/SystemLanguage: remembers the interface language on the server. */
 export async function saveLanguage(language: string): Promise<void> {
   await http.put('/api/permission/Users/Current/SystemLanguage', { language });
 }

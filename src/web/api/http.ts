@@ -1,5 +1,5 @@
 /**
- * The one axios instance of spec 000 §7-8 (rules in src/engine/request). Every method resolves with the whole
+ * The one axios instance of the web client (its rules in src/engine/request). Every method resolves with the whole
  * envelope when `code === 200` and rejects otherwise (after the toast). Pass-through URLs (OnlineDev .../Config,
  * DataSource test, portal auth) resolve with the body unchanged whatever the code.
  * The toast and the navigation to /login are injected by the shell (`configureHttp`) so this module stays testable.
@@ -25,7 +25,7 @@ export interface Http {
   delete<T = unknown>(url: string, params?: object, opts?: RequestOptions): Promise<Envelope<T>>;
 }
 
-/** Toast duration of every request error, in seconds (spec 000 §9). */
+/** Toast duration of every request error, in seconds. */
 export const ERROR_TOAST_SECONDS = 1.5;
 
 /** A failed call after its toast was shown; `code` is the envelope code (absent for transport failures). */

@@ -1,9 +1,9 @@
-/** Session endpoints of spec 000 §7 / api-contract "Session". */
+/** Session endpoints (docs/api-contract.md "Session"). */
 import SparkMD5 from 'spark-md5';
 import type { CurrentUserData, LoginConfig, LoginResult } from '../../engine/types';
 import { http } from './http';
 
-/** The fixed client credential of the login call (wire-formats §6). */
+/** The fixed client credential of the login call. */
 export const LOGIN_CLIENT = { client_id: 'admin', client_secret: '123456', scope: 'all', grant_type: 'password' } as const;
 
 export interface LoginInput {

@@ -13,7 +13,7 @@ export function normaliseLanguage(tag: string | null | undefined): Language | nu
   return null;
 }
 
-/** Default language of spec 000 §4: stored choice, else browser language, else Simplified Chinese. */
+/** Default language: stored choice, else browser language, else Simplified Chinese. */
 export function detectLanguage(stored: string | null | undefined, browser: readonly string[] = []): Language {
   return normaliseLanguage(stored) ?? browser.map(normaliseLanguage).find((l) => l !== null) ?? DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 /**
  * i18next set-up of the web app: shell strings in the `shell` namespace (default), the field registry's strings in
- * `form`. The language follows spec 000 §4 and is remembered in localStorage; dayjs follows it.
+ * `form`. The language is the stored choice, else the browser's, and is remembered in localStorage; dayjs follows it.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

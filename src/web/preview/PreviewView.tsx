@@ -71,7 +71,7 @@ export function PreviewView({ moduleId, mode }: PreviewViewProps) {
           </div>
         ) : undefined}
       />
-      {/* Function preview refuses print with 功能预览不支持打印 (spec 001 §5 "Print"). */}
+      {/* Function preview refuses print with 功能预览不支持打印. */}
       <PrintContext.Provider value={PREVIEW_PRINT}>
         {ready ? <DynamicModel modelId={modelId} moduleId={moduleId} title={name} /> : <Spin style={{ display: 'block', margin: 48 }} />}
       </PrintContext.Provider>

@@ -1,5 +1,5 @@
 /**
- * 打印预览 (spec 001 §2.11): a full-screen dialog showing the records filled into one template, one page each, with
+ * 打印预览: a full-screen dialog showing the records filled into one template, one page each, with
  * 下载 and 打印. 下载 saves the pages as a self-contained HTML file (for a PDF, 打印 offers the browser's "save as
  * PDF"); 打印 prints the pages alone through react-to-print and then records the print (printLog/save).
  */

@@ -1,4 +1,4 @@
-/** 请选择打印模板 (spec 001 §2.11): shown when a form or list names several print templates. */
+/** 请选择打印模板: shown when a form or list names several print templates. */
 import { Button, Empty, Modal, Space, Spin } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { PrintTemplateOption } from './api';

@@ -1,5 +1,5 @@
 /**
- * Whether printing is possible here: function preview (spec 001 §5 "Print") refuses it with 功能预览不支持打印.
+ * Whether printing is possible here: function preview refuses it with 功能预览不支持打印.
  * The preview page wraps the generated function in `<PrintContext.Provider value={{ disabled: true }}>`.
  */
 import { createContext } from 'react';

@@ -1,4 +1,4 @@
-// Printing a record from the detail viewer (spec 001 §2.10-2.11): the form's print templates, the chooser when
+// Printing a record from the detail viewer: the form's print templates, the chooser when
 // there are several, the preview (打印预览) with 下载 and 打印, the print log, and the refusal in function preview.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Printing records through print templates (spec 001 §2.11): with one template the preview opens directly, with
+ * Printing records through print templates: with one template the preview opens directly, with
  * several the chooser 请选择打印模板 comes first. In function preview print is refused (功能预览不支持打印).
  * Render `node` where the hook is used; `print` starts the flow.
  */
@@ -15,7 +15,7 @@ import { TemplateChooser } from './TemplateChooser';
 // The preview brings react-to-print; it loads with the first print.
 const PrintPreviewDialog = lazy(() => import('./PrintPreviewDialog'));
 
-/** Above the detail viewer's layers (z-index from 10000, spec 001 §9), which print is opened from. */
+/** Above the detail viewer's layers (z-index from 10000), which print is opened from. */
 export const PRINT_Z_INDEX = 11000;
 
 // The request is the renderers' print service's: this hook is the web app's implementation of that service.

@@ -1,5 +1,5 @@
 /**
- * The route guard of spec 000 §2.4, as a component around the routes: it decides before any page renders.
+ * The route guard, as a component around the routes: it decides before any page renders.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
-/** Fixed and public paths of spec 000 §2.1-2.2. */
+/** Fixed paths of the shell and the paths reachable without signing in. */
 
-/** Reachable without a token (§2.2, including the hidden ones). */
+/** Reachable without a token (including the hidden ones). */
 export const PUBLIC_PATHS = [
   '/login',
   '/auth-redirect',

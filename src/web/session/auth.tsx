@@ -1,5 +1,5 @@
 /**
- * Permission helpers of spec 000 §6 for the page being shown: the current route's modelId (route meta) is looked up
+ * Permission helpers (buttons, columns, form fields) for the page being shown: the current route's modelId (route meta) is looked up
  * in CurrentUser.permissionList, and an element appears only when its code is in the entry's button, column or form
  * list. Whether the check applies at all (columnData.useBtnPermission etc.) is the caller's `enabled` flag.
  */
@@ -9,7 +9,7 @@ import type { MenuRoute } from '../../engine/menu';
 import { pagePermission, type PagePermission } from './usePermission';
 import { useSession } from './store';
 
-/** The button codes pages ask for unless told otherwise (spec 000 §6). */
+/** The button codes pages ask for unless told otherwise. */
 export const DEFAULT_BUTTON_CODES = ['btn_add', 'btn_edit', 'btn_remove'] as const;
 
 export type AuthKind = 'button' | 'column' | 'form';

@@ -1,4 +1,4 @@
-/** Loads CurrentUser into the session: menu tree → routes and navigation (spec 000 §2.4, wire-formats §1.4). */
+/** Loads CurrentUser into the session: menu tree → routes and navigation. */
 import { buildMenu, selectMenuTree } from '../../engine/menu';
 import type { CurrentUserData } from '../../engine/types';
 import { getCurrentUser } from '../api/oauth';
@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { restorePreferences } from '../shell/settings/restore';
 import { getSession, setSessionData } from './store';
 
-/** Host of the data-visualisation screens (spec 000 §9: data visualisation under /DataV). */
+/** Host of the data-visualisation screens (served under /DataV). */
 export const DATAV_HOST = '/DataV';
 
 /**
@@ -19,7 +19,7 @@ export async function loadSession(fetchUser: () => Promise<CurrentUserData | nul
   const tree = selectMenuTree(data);
   if (!tree.length) throw t('session.noPermission');
   const { routes, menus } = buildMenu(tree, { dataV: DATAV_HOST, token: getSession().token });
-  // Layout and language saved on the server win over this browser's (spec 000 §4), before the shell first renders.
+  // Layout and language saved on the server win over this browser's, before the shell first renders.
   await restorePreferences(data.userInfo);
   setSessionData({
     userInfo: data.userInfo,

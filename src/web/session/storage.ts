@@ -1,4 +1,4 @@
-/** Keys of the values the shell keeps in localStorage, all under one prefix (spec 000 §3 "local settings"). */
+/** Keys of the values the shell keeps in localStorage, all under one prefix. */
 export const STORAGE_PREFIX = 'loom_';
 export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
 export const LOCK_KEY = `${STORAGE_PREFIX}lock`;

@@ -1,5 +1,5 @@
 /**
- * Session state of spec 000 §3-4: token and lock flag (persisted), user info, menus, routes and permissions
+ * Session state: token and lock flag (persisted), user info, menus, routes and permissions
  * (loaded from CurrentUser). A tiny external store so non-React code (the axios instance) can read and reset it.
  */
 import { createExternalStore } from '../lib/externalStore';
@@ -45,7 +45,7 @@ let freshLogin = false;
 
 /**
  * Stores the token of a successful login (or of a /workFlowDetail link) and forgets the previous user's data.
- * `fromLogin` (default true) marks a sign-in on the login page, which shows the last-login notice (spec 000 §4).
+ * `fromLogin` (default true) marks a sign-in on the login page, which shows the last-login notice.
  */
 export function setToken(token: string, fromLogin = true): void {
   writeStored(TOKEN_KEY, token || null);
@@ -81,7 +81,7 @@ export function setSessionData(data: Pick<SessionState, 'userInfo' | 'menus' | '
 
 /**
  * Registers work to do when the session ends (open tabs, cached organisation trees, the dictionary cache, the
- * socket): spec 000 §4. Returns the unregister function.
+ * socket). Returns the unregister function.
  */
 export function onSessionReset(hook: () => void): () => void {
   resetHooks.add(hook);

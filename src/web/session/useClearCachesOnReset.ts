@@ -1,5 +1,5 @@
 /**
- * Spec 000 §4: logout or a token reset also forgets cached data — the react-query cache holds the dictionaries,
+ * Logout or a token reset also forgets cached data — the react-query cache holds the dictionaries,
  * organisation trees and model configs of the previous user, so it is cleared with the session.
  */
 import { useContext, useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Permission checks of spec 000 §6 for the page whose menu id is `modelId`, read from CurrentUser.permissionList.
+ * Permission checks for the page whose menu id is `modelId`, read from CurrentUser.permissionList.
  * Whether a check applies at all (columnData.useBtnPermission etc.) is the caller's decision.
  */
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scroll resets to the top on every navigation (spec 000 §2.1). */
+/** Scroll resets to the top on every navigation. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Evaluation of a compiled calculate expression with expr-eval-fork: numbers only go in (never strings, never
  * functions, never toJSFunction), NaN and non-numbers count as 0, the result is rounded to the field's precision,
- * and an error logs a warning and gives 0 (spec 001 §5, §8).
+ * and an error logs a warning and gives 0.
  */
 import { Parser, type Expression } from 'expr-eval-fork';
 import type { CalcExpression } from './expression';

@@ -1,5 +1,5 @@
 /**
- * The calculate kind's token expression (wire-formats §2.3 "Calculate expression") turned into a text that
+ * The calculate kind's token expression turned into a text that
  * expr-eval-fork parses: single digits are merged into numbers, × and ÷ become * and /, and every operand becomes a
  * variable with a safe name (`v0`, `v1` …) so no field name ever reaches the parser as code.
  */

@@ -1,4 +1,4 @@
-/** Calculate fields (spec 001 §3, §5): token expressions, evaluation with numbers only, the dependency graph. */
+/** Calculate fields: token expressions, evaluation with numbers only, the dependency graph. */
 export * from './expression';
 export * from './evaluate';
 export * from './graph';

@@ -50,7 +50,7 @@ export interface DataInterfaceTable {
   creatorTime: number;
 }
 
-/** The serial number shown to a user in an open form, kept until a save uses it (wire-formats §5.3). */
+/** The serial number shown to a user in an open form, kept until a save uses it. */
 export interface BillReservationTable {
   id: string; // `${userId}:${enCode}`
   userId: string;

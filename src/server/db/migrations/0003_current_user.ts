@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own data (spec 000 §7 "Current user"): the profile fields of BaseInfo beyond the account
+ * The signed-in user's own data: the profile fields of BaseInfo beyond the account
  * columns, and the user's signature images (one of which is the default copied into users.sign_img).
  * Portable column types only (SQLite and PostgreSQL). The Kysely types are merged into the schema below.
  */

@@ -1,11 +1,11 @@
 /**
- * Print templates and the print log (spec 001 §7 "Print templates"). A form template (type 2) is bound to one
+ * Print templates and the print log. A form template (type 2) is bound to one
  * generated form (model_id = visualdev id): its data come from that form's stored record, never from SQL text.
  * Portable column types only (SQLite and PostgreSQL). The Kysely types are merged into `Database` below.
  */
 import type { Kysely } from 'kysely';
 
-/** A print template: TinyMCE-style HTML with data-tag placeholders (wire-formats §5.4). */
+/** A print template: TinyMCE-style HTML with data-tag placeholders. */
 export interface PrintTemplateTable {
   id: string;
   fullName: string;

@@ -1,5 +1,5 @@
 /**
- * User administration (issue 11, spec 000 §7 Users): the columns the user form edits beyond the account columns —
+ * User administration (issue 11): the columns the user form edits beyond the account columns —
  * a free-text description, the user's manager (whose subordinates getSubordinates and Current/Subordinate answer)
  * and the time of the last change by an administrator. All optional, so nothing that creates users has to know them.
  * The Kysely types are merged into `Database` below.

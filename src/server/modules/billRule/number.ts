@@ -1,5 +1,5 @@
 /**
- * Serial numbers of business rules (wire-formats §5.3). Number = prefix + today in dateFormat + the counter padded to
+ * Serial numbers of business rules. Number = prefix + today in dateFormat + the counter padded to
  * `digit`. The counter restarts whenever the period (the date part) changes: daily, monthly, yearly; never for 'no'.
  * Choice: the first number of a period is startNumber itself (thisNumber 1 → startNumber), as the rule dialog's
  * example shows; the original servers disagree on this (one issues startNumber+1 first).

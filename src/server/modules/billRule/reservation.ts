@@ -1,5 +1,5 @@
 /**
- * Serial numbers reserved per user (wire-formats §5.3): opening a form shows a number that stays the same on every
+ * Serial numbers reserved per user: opening a form shows a number that stays the same on every
  * reopen until a save of that user uses it; the save then consumes the reservation instead of issuing another.
  */
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** Texts of the file endpoints in the three UI languages (wording of spec 001 §5 "File upload"/"Image upload"). */
+/** Texts of the file endpoints in the three UI languages (the product's wording of the file and image uploads). */
 import { type Lang, textLookup } from '../../i18n';
 
 const texts = {

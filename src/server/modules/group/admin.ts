@@ -1,5 +1,5 @@
 /**
- * 分组管理 (spec 000 §7 and spec 001 §7 permission groups): the paged group list, create, edit and delete granted
+ * 分组管理 (permission groups): the paged group list, create, edit and delete granted
  * by the menu permission.group. A group's `type` is the name of its category (业务分组, 项目分组 ...).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

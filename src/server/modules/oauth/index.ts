@@ -1,4 +1,4 @@
-/** Session API (spec 000 §7 "Session"): login, login config, captcha, current user, logout, lock screen. */
+/** Session API: login, login config, captcha, current user, logout, lock screen. */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ok } from '../../http/envelope';

@@ -1,5 +1,5 @@
 /**
- * Passwords arrive as the client's MD5 hex of the plain text (spec 000 §5); we store bcrypt of that MD5,
+ * Passwords arrive as the client's MD5 hex of the plain text; we store bcrypt of that MD5,
  * never the MD5 itself.
  */
 import { createHash } from 'node:crypto';

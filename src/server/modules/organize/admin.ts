@@ -1,5 +1,5 @@
 /**
- * 组织管理 (spec 001 §7 Organisation and Departments): companies and departments as one tree, their create, edit,
+ * 组织管理: companies and departments as one tree, their create, edit,
  * state and delete, and the authorised selectors. Writes are granted by the menu permission.organize and its
  * buttons; the selectors and OrganizeCondition serve pickers, so any signed-in user may call them.
  */

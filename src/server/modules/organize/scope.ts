@@ -1,6 +1,6 @@
 /**
  * Organisation rows as one index (every company and department, enabled or not) and the authority rule of the
- * SelectorByAuth calls, which spec 001 §6 leaves open. Chosen: administrators may pick every organisation; anyone
+ * SelectorByAuth calls, which the product leaves open. Chosen: administrators may pick every organisation; anyone
  * else the organisations they belong to (their primary organisation and their Organize relations) and everything
  * below those.
  */

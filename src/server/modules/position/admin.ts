@@ -1,5 +1,5 @@
 /**
- * 岗位管理 (spec 001 §7 Position): the paged list of an organisation's positions (and those below it), create,
+ * 岗位管理: the paged list of an organisation's positions (and those below it), create,
  * edit, state and delete granted by the menu permission.position; GET /All, getListByOrgIds and PositionCondition
  * serve pickers, so any signed-in user may call them.
  */

@@ -1,5 +1,5 @@
 /**
- * What a print template is filled with (wire-formats §5.4): the original ran the template's SQL with @formId; Loom
+ * What a print template is filled with: the original ran the template's SQL with @formId; Loom
  * never takes SQL from anyone, so a form template is bound to a generated form and its printData is the stored
  * record as display text (option labels, names, dates in the field's format: the DataChange/Export texts) with one
  * array of rows per sub-table. Image fields (uploadImg) are the exception: they keep their file list, which an

@@ -1,5 +1,5 @@
 /**
- * Print templates (docs/api-contract.md "Print"; spec 001 §7): list, read, Selector, getListOptions and Export for
+ * Print templates (docs/api-contract.md "Print"): list, read, Selector, getListOptions and Export for
  * every signed-in user; create, update, delete, copy and Fields for administrators only. Data, BatchData and the
  * print log are in print.ts.
  */

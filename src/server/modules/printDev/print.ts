@@ -1,5 +1,5 @@
 /**
- * Printing (wire-formats §5.4): GET Data (one record), GET BatchData (several records of one template) and
+ * Printing: GET Data (one record), GET BatchData (several records of one template) and
  * POST /api/system/printLog/save after printing. Every signed-in user who may read the records may print them,
  * and log the print.
  */

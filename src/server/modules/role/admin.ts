@@ -1,5 +1,5 @@
 /**
- * 角色管理 (spec 000 §7 Roles): the paged role list, create, edit, state and delete granted by the menu
+ * 角色管理: the paged role list, create, edit, state and delete granted by the menu
  * permission.role; a role is global (globalMark 1) or bound to one or more organisations (organize_relation rows).
  * SelectorByPermission and getListByOrgIds serve the role picker, so any signed-in user may call them.
  */

@@ -1,8 +1,8 @@
 /**
- * System configuration reads (wire-formats §6 "Password policy source"): GET /api/system/SysConfig answers the
+ * System configuration reads: GET /api/system/SysConfig answers the
  * password policy and the display keys to every signed-in user (the reset-password dialog needs the policy) and the
  * whole configuration to those granted 系统配置 (system.sysConfig), who alone may change it (PUT); POST /api/oauth/updatePasswordMessage tells the shell whether to force the
- * password change on load (spec 000 §2.11).
+ * password change on load.
  */
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
@@ -12,7 +12,7 @@ import { holdsMenu } from '../../http/access';
 import { screenBody } from '../../http/screenForm';
 import { thirdPartyRoutes } from './thirdParty';
 
-/** What any signed-in user may read: the password policy (spec 000 §4) and what the shell displays. */
+/** What any signed-in user may read: the password policy and what the shell displays. */
 export const PUBLIC_KEYS = ['passwordStrengthLimit', 'passwordLengthMin', 'passwordLengthMinNumber', 'containsNumbers',
   'includeLowercaseLetters', 'includeUppercaseLetters', 'containsCharacters', 'mandatoryModificationOfInitialPassword',
   'sysName', 'sysVersion', 'title', 'companyName', 'copyright', 'logoIcon', 'navigationIcon', 'loginIcon',
@@ -23,12 +23,12 @@ function publicPart(cfg: SysConfig): SysConfig {
 }
 
 /**
- * What may be changed (spec 000 §7 PUT SysConfig): the display texts and the login/password policy, as the 系统配置
+ * What may be changed: the display texts and the login/password policy, as the 系统配置
  * screen's form file declares them; the server checks the body with that very file (http/screenForm.ts).
  */
 const EDITABLE_FORM = 'system/forms/sysConfig.form.json';
 
-/** The forced-change rule of spec 000 §2.11: never changed, and the setting asks for it. */
+/** The forced-change rule of the first sign-in: never changed, and the setting asks for it. */
 export function mustChangePassword(changePasswordDate: number | null, cfg: SysConfig): boolean {
   return !changePasswordDate && numSetting(cfg, 'mandatoryModificationOfInitialPassword', 0) === 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Third-party sync (spec 000 §7 System configuration): the WeCom / DingTalk connection tests and the SynThirdInfo
+ * Third-party sync: the WeCom / DingTalk connection tests and the SynThirdInfo
  * calls. Loom holds no enterprise credentials for either and talks to neither, so every call answers a 400 that says
  * so (三方同步未配置) rather than a success that did nothing. Granted by 系统配置, where the calls are made from.
  */

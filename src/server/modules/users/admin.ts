@@ -1,5 +1,5 @@
 /**
- * User administration (spec 000 §7 "User administration", docs/api-contract.md "Users"): the 用户管理 screen's list,
+ * User administration (docs/api-contract.md "Users"): the 用户管理 screen's list,
  * one user, create, update and delete. Bodies are checked with the screen's own form file
  * (schemas/screens/permission/forms/user.form.json, through http/screenForm.ts): one schema, two checks. A user row
  * and its positions, roles and groups are saved in one transaction; nothing is half-saved.

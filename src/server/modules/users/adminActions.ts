@@ -1,5 +1,5 @@
 /**
- * The 用户管理 screen's row actions (spec 000 §7): reset a user's password, enable or disable an account, unlock it.
+ * The 用户管理 screen's row actions: reset a user's password, enable or disable an account, unlock it.
  * Disabling ends the user's sessions at once; a reset password is a new initial password (changePasswordDate is
  * cleared, so with mandatoryModificationOfInitialPassword on the user must change it at the next sign-in).
  */

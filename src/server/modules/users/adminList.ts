@@ -1,5 +1,5 @@
 /**
- * The administrator list of the system configuration (spec 000 §7 System configuration: getAdminList,
+ * The administrator list of the system configuration (System configuration: getAdminList,
  * setAdminList {adminIds}): the users with isAdministrator, who hold every menu, button, column and form. Reading it
  * needs the 系统配置 menu; changing it also needs to be an administrator, so a role granted the screen cannot make
  * its holders administrators. The list never becomes empty nor names a disabled user, so the platform always keeps

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own settings under /api/permission/Users/Current (spec 000 §7 "Current user", wire-formats §6):
+ * The signed-in user's own settings under /api/permission/Users/Current:
  * layout (SystemTheme), language (SystemLanguage) and current system (major), read back by Login and CurrentUser.
  * The profile, password and signature routes live in the sibling current*.ts files and are registered from here.
  */

@@ -1,6 +1,6 @@
 /**
- * Texts of the current-user endpoints in the three UI languages. The password texts follow spec 000 §5 (the product's
- * Chinese wording); the toasts follow wire-formats §6 (切换成功 / Switch Language Success / 切換成功).
+ * Texts of the current-user endpoints in the three UI languages. The password texts keep the product's Chinese
+ * wording; the toasts are the product's answers (切换成功 / Switch Language Success / 切換成功).
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope';

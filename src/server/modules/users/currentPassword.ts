@@ -1,6 +1,6 @@
 /**
  * POST /api/permission/Users/Current/Actions/ModifyPassword {oldPassword, password, code, timestamp}: the client sends
- * MD5s only (spec 000 §5), so the strength policy is the client's; here the captcha, the old password and "not the
+ * MD5s only, so the strength policy is the client's; here the captcha, the old password and "not the
  * same as before" are checked, the date of the change is recorded and the user's other sessions are ended (600).
  */
 import type { FastifyInstance } from 'fastify';

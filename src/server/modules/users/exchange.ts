@@ -1,5 +1,5 @@
 /**
- * Users in and out of workbooks (spec 000 §7 Users ExportExcel, TemplateDownload, ImportPreview, ImportData,
+ * Users in and out of workbooks (Users ExportExcel, TemplateDownload, ImportPreview, ImportData,
  * ExportExceptionData; docs/api-contract.md "Users"), through the generated forms' import machinery: the user form's
  * fields are described as form fields (a 所属组织 is a depSelect, 岗位 a multiple posSelect …), so the template,
  * reading the sheet, converting names to ids, the failed-rows workbook and the one-shot download are the ones

@@ -1,5 +1,5 @@
 /**
- * Reads of /api/permission/Users that pickers, contacts and other screens make (spec 000 §7, docs/api-contract.md
+ * Reads of /api/permission/Users that pickers, contacts and other screens make (docs/api-contract.md
  * "Users"): every enabled user, the organisation tree with its users, contacts, subordinates, the members of the
  * caller's organisation, of a position, of a role, of an organisation, and the users a usersSelect value covers.
  * Disabled users are never offered. Each answers user nodes shaped like the user picker's (selector.ts userNode).

@@ -1,5 +1,5 @@
 /**
- * The department tab of the user component (usersSelect, spec 001 §2.7 and §7 "department children by parent id
+ * The department tab of the user component (usersSelect, "department children by parent id
  * with paging and keyword"): an organisation's children a page at a time, or, with a keyword, the companies and
  * departments whose name holds it followed by the users whose name or account holds it, anywhere, a page at a time.
  * The picker loads the next page on scroll and stops when a page comes back shorter than the page size. Enabled

@@ -1,5 +1,5 @@
 /**
- * Bulk import of a generated form (spec 001 §2.8, wire-formats §5.2; docs/api-contract.md "Import"): Uploader keeps
+ * Bulk import of a generated form (docs/api-contract.md "Import"): Uploader keeps
  * the workbook under $DATA_DIR/files/import, TemplateDownload and ImportExceptionData hand out .xlsx files through
  * the export's one-shot URLs, ImportPreview reads and converts the rows, ImportData stores each valid row exactly
  * as a create would (same validation, form permission, system fields and serial numbers) and answers the others

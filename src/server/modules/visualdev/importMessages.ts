@@ -1,5 +1,5 @@
 /**
- * Texts of the bulk import (spec 001 §5 "Import file", §8) in the three languages. The spec words some only in
+ * Texts of the bulk import in the three languages. The spec words some only in
  * English ('file size cannot exceed 500KB', 'import data is empty'); the Chinese follows the product's phrasing.
  */
 import { type Lang, textLookup } from '../../i18n';

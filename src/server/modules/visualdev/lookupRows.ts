@@ -23,7 +23,7 @@ export async function dictionaryRows(db: Db, typeIdOrCode: string, enabledOnly =
 
 /**
  * Rows of a data interface; [] when it does not exist or fails: a display then keeps the raw values (as a failed
- * relation lookup does, spec 001 §8) and an import reports the cells as not among the choices. Every column: the
+ * relation lookup does) and an import reports the cells as not among the choices. Every column: the
  * callers are displays and imports of a form the user was granted, and they show only what that form's own
  * fields name (a popup's relationField, an option's label), which the access rule lets a user of the form read.
  */

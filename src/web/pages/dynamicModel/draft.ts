@@ -10,7 +10,7 @@ export interface Draft {
   savedAt: number;
 }
 
-/** Codes that end the session (spec 000 §8). */
+/** Codes that end the session. */
 export const SESSION_ENDED = new Set([600, 601, 602]);
 
 const key = (userId: string, moduleId: string) => `loom_draft:${userId}:${moduleId}`;

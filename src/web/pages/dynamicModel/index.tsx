@@ -37,7 +37,7 @@ export interface DynamicModelProps {
   title?: string;
 }
 
-/** Without paging the list asks for this many rows (spec 001 §9). */
+/** Without paging the list asks for this many rows. */
 const ALL_ROWS = 10000;
 /** Height of the scrolling body of a virtual table. */
 const VIRTUAL_HEIGHT = 600;

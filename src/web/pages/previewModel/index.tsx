@@ -1,5 +1,5 @@
 /**
- * /previewModel?id=<visualdev id> (spec 000 §2.1 "function preview"): the generated function of a stored
+ * /previewModel?id=<visualdev id>: the generated function of a stored
  * definition, through the real API, with the preview banner.
  */
 import { Result } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * 头像: upload a jpg or png (at most the image bound of 10 MB, spec 001 §9) to /api/file/Uploader/userAvatar, then
+ * 头像: upload a jpg or png (at most the image bound of 10 MB) to /api/file/Uploader/userAvatar, then
  * PUT Avatar/{name}. The session's headIcon changes too, so the navbar shows the new picture at once.
  */
 import { useState } from 'react';

@@ -10,7 +10,7 @@ export function OrganizeTab() {
   const [positions, setPositions] = useState<UserPosition[] | null>(null);
 
   useEffect(() => {
-    // Each list stops its own spinner; a failed load leaves it empty (spec 000 §8).
+    // Each list stops its own spinner; a failed load leaves it empty.
     getUserOrganizes().then(setOrganizes, () => setOrganizes([]));
     getUserPositions().then(setPositions, () => setPositions([]));
   }, []);

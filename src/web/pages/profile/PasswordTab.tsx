@@ -1,4 +1,4 @@
-/** 修改密码: when the password was last changed, and the shell's reset-password dialog (spec 000 §2.11) on a click. */
+/** 修改密码: when the password was last changed, and the shell's reset-password dialog on a click. */
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * /profile (spec 000 §2.1, §7 "Current user"): tabs for base info, avatar, password, signatures, organisations and
+ * /profile: tabs for base info, avatar, password, signatures, organisations and
  * positions, and the system log. BaseInfo is loaded here once and shared by the tabs that show it; the other tabs
  * load their own data when first opened (antd renders a pane on its first activation).
  */

@@ -1,5 +1,5 @@
 /**
- * A time shown relative to now ('3分钟前'), with the absolute date and time on hover (spec 000 §9). `now` is read
+ * A time shown relative to now ('3分钟前'), with the absolute date and time on hover. `now` is read
  * at render: a list re-rendered later shows fresh texts, and nothing ticks in the background.
  */
 import { Tooltip } from 'antd';

@@ -24,7 +24,7 @@ export function SignImgTab() {
     try {
       setList(await getSignImgs());
     } catch {
-      setList((l) => l ?? []); // a failed load only stops the spinner (spec 000 §8)
+      setList((l) => l ?? []); // a failed load only stops the spinner
     }
   }, []);
 

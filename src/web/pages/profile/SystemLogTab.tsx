@@ -1,5 +1,5 @@
 /**
- * 系统日志: the user's own login log from GET SystemLog, newest first, paged on the server (spec 000 §9: page size
+ * 系统日志: the user's own login log from GET SystemLog, newest first, paged on the server (page size
  * 20, options 20/50/100/500, total, sizes, pager and jumper). Times show relative with the absolute one on hover.
  * The server logs logins only (no browser or platform), so the columns are the ones it returns.
  */
@@ -36,7 +36,7 @@ export function SystemLogTab() {
         setRows(page.list);
         setTotal(page.total);
       },
-      () => {}, // a failed load only stops the spinner (spec 000 §8)
+      () => {}, // a failed load only stops the spinner
     ).finally(() => live && setLoading(false));
     return () => {
       live = false; // an older page answering late must not replace a newer one

@@ -1,5 +1,5 @@
 /**
- * The main layout of every signed-in page (spec 000 §2.5): picks classic, functional, blend or plain from the
+ * The main layout of every signed-in page: picks classic, functional, blend or plain from the
  * settings, watches the body width for the mobile breakpoint, and hosts what every layout shares (forced password
  * dialog, last-login notice, settings drawer).
  */

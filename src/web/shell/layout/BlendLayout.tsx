@@ -1,5 +1,5 @@
 /**
- * The blend layout (spec 000 §2.5): the root entries in the top bar; choosing a category there selects it, goes
+ * The blend layout: the root entries in the top bar; choosing a category there selects it, goes
  * to its first page and fills the left menu with its children; other entries are plain links. The left menu shows
  * the category of the current page, else the last one chosen, else the first.
  */

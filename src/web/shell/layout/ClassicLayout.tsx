@@ -1,4 +1,4 @@
-/** The classic layout (spec 000 §2.5): 280 px side navigation with the whole menu, navbar, tabs bar, main area. */
+/** The classic layout: 280 px side navigation with the whole menu, navbar, tabs bar, main area. */
 import { useSession } from '../../session/store';
 import { ShellFrame } from './ShellFrame';
 import { Sidebar } from './Sidebar';

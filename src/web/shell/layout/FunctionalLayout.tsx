@@ -1,5 +1,5 @@
 /**
- * The functional layout (spec 000 §2.5): top navigation only. The whole menu sits in the navbar as a horizontal
+ * The functional layout: top navigation only. The whole menu sits in the navbar as a horizontal
  * bar whose categories open as popups; there is no sidebar, so the navbar shows no toggle.
  */
 import { useSession } from '../../session/store';

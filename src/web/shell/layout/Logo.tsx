@@ -1,4 +1,4 @@
-/** The sidebar's logo (spec 000 §2.5): the system name (its first letter when collapsed), linking to the root path. */
+/** The sidebar's logo: the system name (its first letter when collapsed), linking to the root path. */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/store';

@@ -1,5 +1,5 @@
 /**
- * The plain layout (spec 000 §2.5): a sidebar always collapsed to 64 px of icons whose groups open as popups. It
+ * The plain layout: a sidebar always collapsed to 64 px of icons whose groups open as popups. It
  * never expands, on mobile too (it is narrow enough), so the navbar shows no toggle.
  */
 import { useSession } from '../../session/store';

@@ -1,4 +1,4 @@
-/** What every layout shares (spec 000 §2.5): an optional sidebar, then the navbar, the tabs bar and the main area. */
+/** What every layout shares: an optional sidebar, then the navbar, the tabs bar and the main area. */
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { toggleSidebar, useShell, type LayoutType } from '../settings/store';

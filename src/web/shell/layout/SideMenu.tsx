@@ -1,5 +1,5 @@
 /**
- * The side navigation of the classic, blend and plain layouts (spec 000 §2.5): permitted menu tree, nested submenus
+ * The side navigation of the classic, blend and plain layouts: permitted menu tree, nested submenus
  * with one open at a time, in-app entries as router links and outside addresses in a new tab.
  */
 import { useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The left navigation shared by the classic, blend and plain layouts (spec 000 §2.5): 280 px wide with the logo and
+ * The left navigation shared by the classic, blend and plain layouts: 280 px wide with the logo and
  * the side menu, collapsible to icons (open state kept by the shell store). On a mobile device it is an overlay
  * drawer instead, opened by the navbar's toggle and closed by choosing a page or clicking the mask.
  */

@@ -1,5 +1,5 @@
 /**
- * The top navigation of the functional and blend layouts (spec 000 §2.5): the root menu entries in a horizontal
+ * The top navigation of the functional and blend layouts: the root menu entries in a horizontal
  * bar, as many as fit at 116 px each, the rest in one 'more ...' group. In the functional layout categories open
  * as popups; in the blend layout (`flat`) a category is one entry that fills the left menu instead.
  */

@@ -1,6 +1,6 @@
 /** Strings of this part of the shell, merged into the `shell` namespace under `shellLayout` (t('shellLayout.x')). */
 const zhCN = {
-  /** Title of the top-menu group holding the entries that don't fit (spec 000 §2.3, §2.5). */
+  /** Title of the top-menu group holding the entries that don't fit. */
   more: '更多...',
   /** Accessible name of the side navigation. */
   navigation: '导航菜单',

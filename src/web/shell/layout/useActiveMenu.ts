@@ -1,4 +1,4 @@
-/** The current page's menu modelId (spec 000 §2.5: the active top entry derives from the route's modelId). */
+/** The current page's menu modelId: the active top entry derives from the route's modelId. */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeModelId } from '../../../engine/menu';

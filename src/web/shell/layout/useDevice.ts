@@ -1,4 +1,4 @@
-/** Device mode from the body width (spec 000 §2.5/§4): mobile under 992 px closes the sidebar; resize reverts it. */
+/** Device mode from the body width: mobile under 992 px closes the sidebar; resize reverts it. */
 import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT, setDevice } from '../settings/store';
 

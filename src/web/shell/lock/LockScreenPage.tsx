@@ -1,5 +1,5 @@
 /**
- * /lockScreen (spec 000 §2.12, wire-formats §6): locking is client-only; unlocking asks only the password and
+ * /lockScreen: locking is client-only; unlocking asks only the password and
  * checks it with POST /api/oauth/LockScreen for the signed-in account. A wrong password shows the server's
  * message (the toast, and under the field) and the screen stays locked; success goes back to the locked page.
  */

@@ -2,7 +2,7 @@ import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/store';
 
-/** About: system name, version and copyright from the system configuration (spec 000 §3). */
+/** About: system name, version and copyright from the system configuration. */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { sysConfig } = useSession();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnread } from './unread';
 import './navbar.css';
 
-/** Chat icon: blinks while any conversation has unread messages (spec 000 §2.6, §4). Opens the chat drawer. */
+/** Chat icon: blinks while any conversation has unread messages. Opens the chat drawer. */
 export function ChatIcon({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
   const { chats } = useUnread();

@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
 };
 const isFullscreen = () => !!document.fullscreenElement;
 
-/** Fullscreen toggle; browsers that cannot go full screen get the warning '不支持全屏' (spec 000 §2.6). */
+/** Fullscreen toggle; browsers that cannot go full screen get the warning '不支持全屏'. */
 export function FullscreenToggle() {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();

@@ -7,7 +7,7 @@ import { useSession } from '../../session/store';
 import { createMenuSearch, type MenuSearchEntry } from './searchMenus';
 
 /**
- * Header menu search (spec 000 §2.6): fuzzy search over the session's permitted menus; choosing an entry opens it
+ * Header menu search: fuzzy search over the session's permitted menus; choosing an entry opens it
  * in the app, or in a new tab for outside addresses.
  */
 export function MenuSearch() {

@@ -21,7 +21,7 @@ export interface NavbarProps {
 }
 
 /**
- * Navbar (spec 000 §2.6): collapse toggle, the top menu slot, then menu search, fullscreen, chat, notifications,
+ * Navbar: collapse toggle, the top menu slot, then menu search, fullscreen, chat, notifications,
  * language, help (About, Official statement), the user dropdown and the settings gear.
  */
 export function Navbar({ collapsed, onToggle, showToggle = true, children }: NavbarProps) {

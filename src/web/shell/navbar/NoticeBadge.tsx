@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnread } from './unread';
 
-/** Badge maximum of spec 000 §9: beyond it the badge reads 99+. */
+/** Badge maximum: beyond it the badge reads 99+. */
 export const BADGE_MAX = 99;
 
 /**

@@ -1,7 +1,7 @@
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Official statement: the data shown is fictitious test data that nobody may alter or sell (spec 000 §2.6). */
+/** Official statement: the data shown is fictitious test data that nobody may alter or sell. */
 export function StatementDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

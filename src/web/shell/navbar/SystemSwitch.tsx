@@ -8,7 +8,7 @@ import { switchSystem } from '../../api/current';
 import { loadSession } from '../../session/load';
 import { useSession } from '../../session/store';
 
-/** The systems a user can switch between; the switch is offered only when there is more than one (spec 000 §6). */
+/** The systems a user can switch between; the switch is offered only when there is more than one. */
 export function switchableSystems(systems: SystemRef[] | undefined): SystemRef[] {
   return systems && systems.length > 1 ? systems : [];
 }

@@ -9,7 +9,7 @@ import { resetSession, setLocked, useSession } from '../../session/store';
 import { openPasswordDialog } from '../password/dialogState';
 import { SystemSwitchDialog, switchableSystems } from './SystemSwitch';
 
-/** User dropdown (spec 000 §2.6): profile, change password, switch system, lock screen, log out. */
+/** User dropdown: profile, change password, switch system, lock screen, log out. */
 export function UserDropdown() {
   const { t } = useTranslation();
   const { modal } = AntApp.useApp();

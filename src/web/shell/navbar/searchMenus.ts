@@ -1,6 +1,6 @@
 /**
- * The header search's fuzzy index (spec 000 §2.6, §9): the leaves of the session's menu tree, which is already
- * permission-filtered (spec 000 §6), matched by fuse.js on title (weight 0.7) and address (0.3), threshold 0.4.
+ * The header search's fuzzy index: the leaves of the session's menu tree, which is already
+ * permission-filtered, matched by fuse.js on title (weight 0.7) and address (0.3), threshold 0.4.
  */
 import Fuse from 'fuse.js';
 import { flattenMenu, type MenuNode } from '../../../engine/menu';

@@ -1,5 +1,5 @@
 /**
- * Unread counts shown in the navbar (spec 000 §4): `notices` drives the notification badge (unread messages,
+ * Unread counts shown in the navbar: `notices` drives the notification badge (unread messages,
  * notices and system messages together), `chats` the blinking chat icon. An external store so the messaging
  * socket (initMessage, messagePush, receiveMessage) can feed it without React; it empties when the session ends.
  */

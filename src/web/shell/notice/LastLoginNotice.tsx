@@ -1,5 +1,5 @@
 /**
- * Session extras of spec 000 §4 inside the signed-in layout: right after a sign-in on the login page, a user whose
+ * Session extras inside the signed-in layout: right after a sign-in on the login page, a user whose
  * account has a previous login (userInfo.prevLogin = 1) sees where and when it was, bottom-right for 2 s; and the
  * cached data of the session is cleared when it ends.
  */

@@ -1,6 +1,6 @@
 /**
  * Renders the reset-password dialog inside the signed-in layout and opens it, once per loaded session, when the
- * initial password must be changed (spec 000 §2.11): userInfo.changePasswordDate empty and the SysConfig flag
+ * initial password must be changed: userInfo.changePasswordDate empty and the SysConfig flag
  * mandatoryModificationOfInitialPassword = 1. The policy is loaded at the same time for the strength checks.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The reset-password dialog of spec 000 §2.11 / §5 (600 px): old, new and repeated password plus a captcha that
+ * The reset-password dialog (600 px): old, new and repeated password plus a captcha that
  * refreshes on click. The strength policy (SysConfig) is checked here because only MD5s reach the server.
  * On success the user signs in again with the new password, as in the original.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the reset-password dialog is open, and whether it was forced (spec 000 §2.11): the user dropdown opens
+ * Whether the reset-password dialog is open, and whether it was forced: the user dropdown opens
  * it from the navbar, the host in the layout renders it. A tiny external store so both need no shared parent.
  */
 import { createExternalStore } from '../../lib/externalStore';

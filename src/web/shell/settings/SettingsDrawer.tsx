@@ -1,5 +1,5 @@
 /**
- * Settings drawer (spec 000 §2.10, 280 px, right): layout mode, colour block, the 8 theme colours and the switches
+ * Settings drawer (280 px, right): layout mode, colour block, the 8 theme colours and the switches
  * of tabs view, tab icons, page cache, language switch and menu search. Every change is stored locally at once
  * (updateSettings); a layout change is also saved on the server, which gives it back at the next sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * Layout and language kept on the server (spec 000 §4 "changing language, system or layout persists on the server")
+ * Layout and language kept on the server (changing language, system or layout persists on the server)
  * come back at sign-in: Login answers with the layout (`theme`), CurrentUser's userInfo with `theme` and `language`.
  * So a user who changed them on another machine, or whose browser storage was cleared, gets them back.
  *
@@ -18,7 +18,7 @@ export function keepLanguageChosenAtLogin(): void {
   languageChosenAtLogin = true;
 }
 
-/** Applies a layout name from the server (anything unknown means classic, spec 000 §3). */
+/** Applies a layout name from the server (anything unknown means classic). */
 export function applyServerLayout(theme: unknown): void {
   const layoutType = normaliseLayout(theme);
   if (getShell().settings.layoutType !== layoutType) updateSettings({ layoutType });

@@ -1,5 +1,5 @@
 /**
- * Shell settings and shell state of spec 000 §2.10, §3 and §4:
+ * Shell settings and shell state:
  * - settings (layout, colour mode, theme colour, tabs view, tab icons, page cache, language switch, menu search,
  *   fixed header, sidebar logo) persisted in localStorage under the shell's key prefix;
  * - the sidebar's open state (1/0, persisted) and the device (mobile under 992 px body width, not persisted).
@@ -15,7 +15,7 @@ export type LayoutType = (typeof LAYOUT_TYPES)[number];
 export const THEME_CLASSES = ['lightWhite', 'dark'] as const;
 export type ThemeClass = (typeof THEME_CLASSES)[number];
 
-/** The 8 theme colours of the settings drawer (spec 000 §2.10). */
+/** The 8 theme colours of the settings drawer. */
 export const THEME_COLORS = ['blue', 'purple', 'azure', 'ocean', 'green', 'yellow', 'orange', 'red'] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 
@@ -32,7 +32,7 @@ export interface ShellSettings {
   sidebarLogo: boolean;
 }
 
-/** Defaults of spec 000 §3: green, classic, light white, tabs on, language and search shown, page cache off. */
+/** Defaults: green, classic, light white, tabs on, language and search shown, page cache off. */
 export const DEFAULT_SETTINGS: ShellSettings = {
   layoutType: 'classic',
   themeClass: 'lightWhite',
@@ -61,7 +61,7 @@ export interface ShellState {
   settingsOpen: boolean;
 }
 
-/** Any layout name other than the four means classic (spec 000 §3, login result theme). */
+/** Any layout name other than the four means classic (login result theme). */
 export function normaliseLayout(value: unknown): LayoutType {
   return LAYOUT_TYPES.includes(value as LayoutType) ? (value as LayoutType) : 'classic';
 }

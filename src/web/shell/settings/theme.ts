@@ -1,5 +1,5 @@
 /**
- * From the shell settings to antd's theme (spec 000 §2.10, §3): the primary colour of the chosen theme colour, the
+ * From the shell settings to antd's theme: the primary colour of the chosen theme colour, the
  * stored component size, and — for the colour block "dark" — dark navigation.
  *
  * Dark means the navigation only, as JNPF's "colour block dark/light" does: sidebar and menus turn dark, the header,
@@ -34,7 +34,7 @@ export const DARK_NAV = {
   hoverBackground: 'rgba(255, 255, 255, 0.08)',
 } as const;
 
-/** The separately stored component size of spec 000 §3 (default 'small'). */
+/** The separately stored component size (default 'small'). */
 export const SIZE_KEY = `${STORAGE_PREFIX}size`;
 export const DEFAULT_SIZE: SizeType = 'small';
 

@@ -1,5 +1,5 @@
 /**
- * The tabs bar (spec 000 §2.7): one tab per visited page, in a horizontally scrolling row. A click shows the page
+ * The tabs bar: one tab per visited page, in a horizontally scrolling row. A click shows the page
  * (with its query), the close icon or a middle click closes the tab, the context menu refreshes or closes tabs;
  * pinned (affix) tabs have no close icon and survive every close.
  */

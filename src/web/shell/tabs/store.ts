@@ -1,5 +1,5 @@
 /**
- * The open tabs (spec 000 §2.7): an external store like the session, kept in sessionStorage so a reload of the
+ * The open tabs: an external store like the session, kept in sessionStorage so a reload of the
  * browser tab keeps them while another browser tab starts with its own. The stored list is tagged with a hash of
  * the session token, so tabs never pass from one sign-in to the next even when the reset hook could not run.
  */
@@ -72,7 +72,7 @@ export function resetTabs(): void {
   persist();
 }
 
-// Logout or token reset clears the open tabs (spec 000 §4); a token replaced without a reset (a flow link
+// Logout or token reset clears the open tabs; a token replaced without a reset (a flow link
 // signing in someone else) does too.
 onSessionReset(resetTabs);
 subscribeSession(() => {

@@ -1,6 +1,6 @@
 /**
  * Window scroll position per cached page: switching back to a page kept by the page cache returns to where the
- * user left it, while a page mounted afresh starts at the top (spec 000 §2.1 scroll reset). The position lives on
+ * user left it, while a page mounted afresh starts at the top. The position lives on
  * the page's cache entry, so it goes away with the entry when the tab is closed or refreshed.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';

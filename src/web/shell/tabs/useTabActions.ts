@@ -1,4 +1,4 @@
-/** The tab actions of the bar and its context menu, with the navigation each one implies (spec 000 §2.7). */
+/** The tab actions of the bar and its context menu, with the navigation each one implies. */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { VisitedView } from '../../../engine/tabs';

@@ -1,4 +1,4 @@
-// The bulk import dialog (spec 001 §2.8): its three steps, the client-side file checks, the preview with row
+// The bulk import dialog: its three steps, the client-side file checks, the preview with row
 // deletion, the result counts and the export of failed rows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * 批量导入 (spec 001 §2.8, wire-formats §5.2): a 1000px dialog in three steps — 上传文件 (Uploader), 数据预览
+ * 批量导入: a 1000px dialog in three steps — 上传文件 (Uploader), 数据预览
  * (ImportPreview; rows and sub-table rows can be deleted), 导入数据 (ImportData, then the result). Footer: 取消 on
  * step 1, 上一步 on step 2, 下一步 on steps 1 and 2 (disabled until a file is uploaded), 关闭 on step 3. A failed
  * call only ends the loading state (its message is shown by the request layer).

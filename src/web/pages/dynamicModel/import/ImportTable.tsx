@@ -1,7 +1,7 @@
 /**
  * The rows of an import as a table (preview and failed rows): one column per header, a sub-table as a column group
  * whose cells list one value per sub-table row, and optionally a 删除 column (rows, and sub-table rows in the
- * preview, wire-formats §5.2) and the 异常原因 column. Converted values are drawn by the field kind's registry cell;
+ * preview) and the 异常原因 column. Converted values are drawn by the field kind's registry cell;
  * a value the server could not convert is shown as sent, in the error colour.
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Step 1 of the import (上传文件): upload the filled-in workbook (xls/xlsx under 500KB, checked here and again on
  * the server) and download the template. A refused upload shows its message for 1 s and the file is dropped
- * (spec 001 §8); removing the uploaded file asks first.
+ *; removing the uploaded file asks first.
  */
 import type { CSSProperties } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportCalls } from '../api';
 import { downloadUrl } from '../ExportDialog';
 
-/** The most bytes an import workbook may have (spec 001 §9: 500KB). */
+/** The most bytes an import workbook may have: 500KB. */
 export const IMPORT_MAX_BYTES = 500 * 1024;
 const EXTENSIONS = ['xls', 'xlsx'];
 

@@ -1,5 +1,5 @@
 /**
- * Strings of the bulk import dialog (spec 001 §2.8, §5 "Import file"), merged into the `form` namespace under
+ * Strings of the bulk import dialog, merged into the `form` namespace under
  * `import` (renderers/i18n.ts). The spec gives some texts only in English; the Chinese follows the product.
  */
 const zhCN = {
