@@ -19,7 +19,7 @@ import {
 } from '../../server/modules/visualdev/record';
 import { pageRecords, queryRecords, type ListQuery } from '../../server/modules/visualdev/list';
 import type { CachedModel, StoredRecord } from '../../server/modules/visualdev/records';
-import { defaultColumnData } from '../../web/preview/defaultList';
+import { defaultColumnData } from './defaultList';
 
 export interface FixtureApiOptions {
   formPath: string;
