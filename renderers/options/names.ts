@@ -6,26 +6,24 @@
  */
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import {
-  fetchAreaNames, fetchOrganizeNames, fetchSelectedNames, fetchUserNames, type NameItem,
-} from '../kinds/pickers/api';
+import { usePickerApi, type NameItem, type PickerApi } from '../kinds/pickers/api';
 
 /** Which lookup resolves an id: organisation-like ids, user ids, "id--type" user-component ids, area id paths. */
 export type NameKind = 'organize' | 'user' | 'users' | 'area';
 
-type Resolve = (keys: string[]) => Promise<Map<string, string>>;
+type Resolve = (api: PickerApi, keys: string[]) => Promise<Map<string, string>>;
 
 const AREA_SEP = '\u0001';
 
 const byId = (items: NameItem[]) => new Map(items.map((i) => [String(i.id), String(i.fullName ?? i.id)]));
 
 const RESOLVERS: Record<NameKind, Resolve> = {
-  organize: async (ids) => byId(await fetchOrganizeNames(ids)),
-  user: async (ids) => byId(await fetchUserNames(ids)),
-  users: async (ids) => byId(await fetchSelectedNames(ids)),
+  organize: async (api, ids) => byId(await api.fetchOrganizeNames(ids)),
+  user: async (api, ids) => byId(await api.fetchUserNames(ids)),
+  users: async (api, ids) => byId(await api.fetchSelectedNames(ids)),
   // An area key is its id path joined; the answer is a path of names for each path, in order.
-  area: async (keys) => {
-    const names = await fetchAreaNames(keys.map((k) => k.split(AREA_SEP)));
+  area: async (api, keys) => {
+    const names = await api.fetchAreaNames(keys.map((k) => k.split(AREA_SEP)));
     return new Map(keys.map((k, i) => [k, Array.isArray(names[i]) ? names[i].join('/') : '']));
   },
 };
@@ -59,9 +57,9 @@ export function batchResolve<T>(group: string, key: string, resolve: (keys: stri
 }
 
 /** Resolves one key, joining whatever else is asked for in this tick. */
-export async function resolveName(kind: NameKind, key: string): Promise<string> {
+export async function resolveName(api: PickerApi, kind: NameKind, key: string): Promise<string> {
   // An unknown id shows as itself rather than vanishing.
-  return (await batchResolve(`names:${kind}`, key, RESOLVERS[kind])) ?? key;
+  return (await batchResolve(`names:${kind}`, key, (keys) => RESOLVERS[kind](api, keys))) ?? key;
 }
 
 export const nameKey = (kind: NameKind, key: string) => ['names', kind, key] as const;
@@ -72,11 +70,12 @@ export const areaKey = (path: unknown[]) => path.map(String).join(AREA_SEP);
 
 /** Names of `keys` (in order); `loading` until all arrived. Unknown ids come back as themselves. */
 export function useNames(kind: NameKind, keys: string[]): { names: string[]; loading: boolean } {
+  const api = usePickerApi();
   const unique = [...new Set(keys)];
   const results = useQueries({
     queries: unique.map((key) => ({
       queryKey: nameKey(kind, key),
-      queryFn: () => resolveName(kind, key),
+      queryFn: () => resolveName(api, kind, key),
       staleTime: NAME_STALE_MS,
     })),
   });

@@ -7,10 +7,10 @@
  * Fetched once per source (and parameter values) and shared by every field, cell and page through react-query.
  */
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../src/web/api/http';
 import type { FieldDef } from '../../src/engine/types';
 import type { OptionItem } from '../../src/engine/form/format';
-import { fetchInterfaceOptions } from '../kinds/pickers/api';
+import { useData, type DataService } from '../services';
+import { pickerApi } from '../kinds/pickers/api';
 import { useParamList } from './params';
 
 const DICTIONARY_STALE_MS = 5 * 60_000;
@@ -22,8 +22,8 @@ export const dictionaryKey = (dictionaryType: string) => ['dictionary', 'selecto
 export const interfaceOptionsKey = (interfaceId: string, params: string) =>
   ['dataInterface', 'preview', interfaceId, params] as const;
 
-async function fetchDictionary(dictionaryType: string): Promise<OptionItem[]> {
-  const res = await http.get<{ list?: OptionItem[] }>(
+async function fetchDictionary(data: DataService, dictionaryType: string): Promise<OptionItem[]> {
+  const res = await data.get<{ list?: OptionItem[] }>(
     `/api/system/DictionaryData/${encodeURIComponent(dictionaryType)}/Data/Selector`,
   );
   return Array.isArray(res.data?.list) ? res.data.list : [];
@@ -48,15 +48,16 @@ export function useFieldOptions(field: FieldDef): { options: OptionItem[]; loadi
   const dictionaryType = dictionaryTypeOf(field);
   const interfaceId = interfaceOf(field);
   const params = useParamList(interfaceId ? field.__config__?.templateJson : undefined);
+  const data = useData();
   const dictionary = useQuery({
     queryKey: dictionaryKey(dictionaryType),
-    queryFn: () => fetchDictionary(dictionaryType),
+    queryFn: () => fetchDictionary(data, dictionaryType),
     enabled: dictionaryType !== '',
     staleTime: DICTIONARY_STALE_MS,
   });
   const dynamic = useQuery({
     queryKey: interfaceOptionsKey(interfaceId, params.key),
-    queryFn: () => fetchInterfaceOptions(interfaceId, params.list) as Promise<OptionItem[]>,
+    queryFn: () => pickerApi(data).fetchInterfaceOptions(interfaceId, params.list) as Promise<OptionItem[]>,
     enabled: interfaceId !== '',
     staleTime: INTERFACE_STALE_MS,
   });

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useParamList } from '../../options/params';
-import { fetchInterfaceList, type Row } from './api';
+import { usePickerApi, type Row } from './api';
 import { SelectDialog, type ColumnOption, columnOptionsOf } from './SelectDialog';
 
 export interface DataSelectDialogProps {
@@ -30,6 +30,7 @@ export interface DataSelectDialogProps {
 
 export function DataSelectDialog(p: DataSelectDialogProps) {
   const params = useParamList(p.templateJson);
+  const { fetchInterfaceList } = usePickerApi();
   const columns = columnOptionsOf(p.columnOptions);
   const propsValue = p.propsValue || 'id';
   const relationField = p.relationField || 'fullName';

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Input, Spin, Tree } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchImUsers, type SelectorNode } from './api';
+import { usePickerApi, type SelectorNode } from './api';
 import { filterTree } from './SourceTree';
 
 const STALE_MS = 60_000;
@@ -25,6 +25,7 @@ export interface LazyUserTreeProps {
 export function LazyUserTree({ rootId, pickable, onPick }: LazyUserTreeProps) {
   const { t } = useTranslation('form');
   const qc = useQueryClient();
+  const { fetchImUsers } = usePickerApi();
   const roots = useQuery({ queryKey: imUserKey(rootId), queryFn: () => fetchImUsers(rootId), staleTime: STALE_MS });
   const [loaded, setLoaded] = useState<Record<string, SelectorNode[]>>({});
   const [expanded, setExpanded] = useState<string[]>([]);

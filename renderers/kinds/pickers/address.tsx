@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { areaKey, useNames } from '../../options/names';
-import { fetchAreas, type AreaNode } from './api';
+import { usePickerApi, type AreaNode } from './api';
 import { PickerBox } from './PickerBox';
 import { TransferDialog, useDraft } from './TransferDialog';
 import { seedNames, type Picked } from './selection';
@@ -42,6 +42,7 @@ interface AreaTreeNode { key: string; title: string; isLeaf: boolean; path: stri
 /** The dialog's lazy tree: provinces first, each level asked for when its parent opens. */
 function AreaTree({ level, onPick }: { level: number; onPick: (n: AreaTreeNode) => void }) {
   const qc = useQueryClient();
+  const { fetchAreas } = usePickerApi();
   const provinces = useQuery({ queryKey: areaChildrenKey('-1'), queryFn: () => fetchAreas('-1'), staleTime: AREA_STALE_MS });
   const [loaded, setLoaded] = useState<Record<string, AreaNode[]>>({});
   const build = useCallback((list: AreaNode[], path: string[], names: string[]): AreaTreeNode[] => list.map((a) => {
@@ -59,7 +60,7 @@ function AreaTree({ level, onPick }: { level: number; onPick: (n: AreaTreeNode) 
     const parent = node.path[node.path.length - 1];
     const list = await qc.fetchQuery({ queryKey: areaChildrenKey(parent), queryFn: () => fetchAreas(parent), staleTime: AREA_STALE_MS });
     setLoaded((prev) => ({ ...prev, [node.key]: list }));
-  }, [qc]);
+  }, [qc, fetchAreas]);
   if (provinces.isLoading) return <Spin />;
   return (
     <div style={{ overflow: 'auto', flex: 1 }}>

@@ -1,8 +1,9 @@
 /**
- * Server calls of the picker and data-backed kinds (docs/api-contract.md "Issue 3 additions"). Each function
- * unwraps the envelope and tolerates a missing list (an empty answer, not a crash).
+ * Server calls of the picker and data-backed kinds (docs/api-contract.md "Issue 3 additions"), made through the
+ * data service the host provides (renderers/services). Each function unwraps the envelope and tolerates a missing
+ * list (an empty answer, not a crash). Views take them bound to their data service with `usePickerApi()`.
  */
-import { http } from '../../../src/web/api/http';
+import { useData, type DataService } from '../../services';
 import type { Pagination } from '../../../src/engine/types';
 
 /** A node of a selector tree (organisation, department, position, role, group, user). */
@@ -42,7 +43,7 @@ const enc = encodeURIComponent;
 export type SelectorSource = 'organize' | 'department' | 'position' | 'role' | 'group';
 
 /** The tree behind an organisation-type picker. */
-export async function fetchSelector(source: SelectorSource): Promise<SelectorNode[]> {
+async function fetchSelector(http: DataService, source: SelectorSource): Promise<SelectorNode[]> {
   const url = {
     organize: '/api/permission/Organize/Tree',
     department: '/api/permission/Organize/Department/Selector/0',
@@ -54,7 +55,7 @@ export async function fetchSelector(source: SelectorSource): Promise<SelectorNod
 }
 
 /** Direct children of an organisation (departments and users), or users matching a keyword anywhere. */
-export async function fetchImUsers(organizeId: string, keyword = ''): Promise<SelectorNode[]> {
+async function fetchImUsers(http: DataService, organizeId: string, keyword = ''): Promise<SelectorNode[]> {
   const body = keyword ? { keyword, currentPage: 1, pageSize: 50 } : {};
   return listOf<SelectorNode>((await http.post(`/api/permission/Users/ImUser/Selector/${enc(organizeId || '0')}`, body)).data);
 }
@@ -63,25 +64,25 @@ export async function fetchImUsers(organizeId: string, keyword = ''): Promise<Se
 export const USER_PAGE_SIZE = 20;
 
 /** One page of the enabled users whose name or account holds the keyword, anywhere in the organisation. */
-export async function fetchImUserPage(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
+async function fetchImUserPage(http: DataService, keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
   return listOf<SelectorNode>((await http.post('/api/permission/Users/ImUser/Selector/0', { keyword, currentPage, pageSize })).data);
 }
 
 /** One page of the user component's department tab search: organisations whose name, then users whose name or
  * account holds the keyword. */
-export async function fetchUsersSelectorPage(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
+async function fetchUsersSelectorPage(http: DataService, keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
   return listOf<SelectorNode>((await http.post('/api/permission/Users/UsersSelector/0', { keyword, currentPage, pageSize })).data);
 }
 
 /** One page of the users whose manager is the signed-in user (the user picker's 我的下属). */
-export async function fetchSubordinates(keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
+async function fetchSubordinates(http: DataService, keyword: string, currentPage: number, pageSize = USER_PAGE_SIZE): Promise<SelectorNode[]> {
   return listOf<SelectorNode>((await http.post('/api/permission/Users/getSubordinates', { keyword, currentPage, pageSize })).data);
 }
 
 /** The sets a `selectType: custom` user picker is limited to (any of them admits a user). */
 export interface UserCondition { departIds: string[]; positionIds: string[]; roleIds: string[]; groupIds: string[]; userIds: string[] }
 /** One page of the enabled users matching any set of the condition, narrowed by a keyword. */
-export async function fetchUserCondition(condition: UserCondition, keyword = '', pageSize = 100, currentPage = 1): Promise<SelectorNode[]> {
+async function fetchUserCondition(http: DataService, condition: UserCondition, keyword = '', pageSize = 100, currentPage = 1): Promise<SelectorNode[]> {
   const body = { ...condition, keyword, currentPage, pageSize };
   return listOf<SelectorNode>((await http.post('/api/permission/Users/UserCondition', body)).data);
 }
@@ -89,31 +90,31 @@ export async function fetchUserCondition(condition: UserCondition, keyword = '',
 export interface NameItem { id: string; fullName: string; type?: string; headIcon?: string }
 
 /** Names of organisation, department, position, role or group ids. */
-export async function fetchOrganizeNames(ids: string[]): Promise<NameItem[]> {
+async function fetchOrganizeNames(http: DataService, ids: string[]): Promise<NameItem[]> {
   return listOf<NameItem>((await http.post('/api/permission/Organize/getNames', { ids })).data);
 }
 /** Users by id, in the given order. */
-export async function fetchUserNames(ids: string[]): Promise<NameItem[]> {
+async function fetchUserNames(http: DataService, ids: string[]): Promise<NameItem[]> {
   return listOf<NameItem>((await http.post('/api/permission/Users/getUserList', { userId: ids })).data);
 }
 /** usersSelect items ("id--type") with their names. */
-export async function fetchSelectedNames(ids: string[]): Promise<NameItem[]> {
+async function fetchSelectedNames(http: DataService, ids: string[]): Promise<NameItem[]> {
   return listOf<NameItem>((await http.post('/api/permission/Users/getSelectedList', { userId: ids })).data);
 }
 
 export interface AreaNode { id: string; fullName: string; isLeaf?: boolean }
 /** Areas under a parent ('-1' = provinces). */
-export async function fetchAreas(parentId: string): Promise<AreaNode[]> {
+async function fetchAreas(http: DataService, parentId: string): Promise<AreaNode[]> {
   return listOf<AreaNode>((await http.get(`/api/system/Area/${enc(parentId)}`)).data);
 }
 /** Names of area id paths, path for path. */
-export async function fetchAreaNames(idsList: string[][]): Promise<string[][]> {
+async function fetchAreaNames(http: DataService, idsList: string[][]): Promise<string[][]> {
   const data = (await http.post('/api/system/Area/GetAreaByIds', { idsList })).data;
   return Array.isArray(data) ? (data as string[][]) : [];
 }
 
 /** Rows of a data interface as options (select, cascader, treeSelect with dataType 'dynamic'). */
-export async function fetchInterfaceOptions(interfaceId: string, paramList: Param[]): Promise<Row[]> {
+async function fetchInterfaceOptions(http: DataService, interfaceId: string, paramList: Param[]): Promise<Row[]> {
   return listOf<Row>((await http.post(`/api/system/DataInterface/${enc(interfaceId)}/Actions/Preview`, { paramList })).data);
 }
 
@@ -128,41 +129,41 @@ export interface InterfaceQuery {
   paramList: Param[];
 }
 /** One page of a data interface's rows (popup select, popover table, auto-complete, sub-table add dialog). */
-export async function fetchInterfaceList(q: InterfaceQuery): Promise<Page> {
+async function fetchInterfaceList(http: DataService, q: InterfaceQuery): Promise<Page> {
   return pageOf((await http.post(`/api/system/DataInterface/${enc(q.interfaceId)}/Action/List`, q)).data);
 }
 /** The rows whose propsValue is in ids (display of a stored popup value). */
-export async function fetchInterfaceRows(interfaceId: string, ids: string[], propsValue: string, relationField: string,
+async function fetchInterfaceRows(http: DataService, interfaceId: string, ids: string[], propsValue: string, relationField: string,
   paramList: Param[]): Promise<Row[]> {
   const body = { ids, interfaceId, propsValue, relationField, paramList };
   return listOf<Row>((await http.post(`/api/system/DataInterface/${enc(interfaceId)}/Action/InfoByIds`, body)).data);
 }
 
 /** One page of another generated form's records for the relation picker. */
-export async function fetchRelationPage(modelId: string, q: { keyword: string; currentPage: number; pageSize: number;
+async function fetchRelationPage(http: DataService, modelId: string, q: { keyword: string; currentPage: number; pageSize: number;
   relationField: string; columnOptions: string }): Promise<Page> {
   return pageOf((await http.get(`/api/visualdev/Base/${enc(modelId)}/FieldDataSelect`, q)).data);
 }
 
 /** Display texts of a related record (option labels, names, formatted dates), by field. */
-export async function fetchDisplayRecord(modelId: string, id: string): Promise<Row> {
+async function fetchDisplayRecord(http: DataService, modelId: string, id: string): Promise<Row> {
   const data = (await http.get<{ data?: string }>(`/api/visualdev/OnlineDev/${enc(modelId)}/${enc(id)}/DataChange`)).data;
   return parseJsonObject(data?.data);
 }
 /** The stored record of another generated form. */
-export async function fetchRecord(modelId: string, id: string): Promise<Row> {
+async function fetchRecord(http: DataService, modelId: string, id: string): Promise<Row> {
   const data = (await http.get<{ data?: string }>(`/api/visualdev/OnlineDev/${enc(modelId)}/${enc(id)}`)).data;
   return parseJsonObject(data?.data);
 }
 /** Another generated form's definition (formData as a JSON string). Config is a pass-through call. */
-export async function fetchConfig(modelId: string): Promise<{ formData?: string; fullName?: string }> {
+async function fetchConfig(http: DataService, modelId: string): Promise<{ formData?: string; fullName?: string }> {
   const res = await http.get<{ formData?: string; fullName?: string }>(`/api/visualdev/OnlineDev/${enc(modelId)}/Config`);
   if (res.code !== 200 || !res.data) throw new Error(res.msg || String(res.code));
   return res.data;
 }
 
 /** The serial number reserved for this user by a bill rule. */
-export async function fetchBillNumber(rule: string): Promise<string> {
+async function fetchBillNumber(http: DataService, rule: string): Promise<string> {
   const data = (await http.get(`/api/system/BillRule/BillNumber/${enc(rule)}`)).data;
   return data === null || data === undefined ? '' : String(data);
 }
@@ -170,7 +171,7 @@ export async function fetchBillNumber(rule: string): Promise<string> {
 export interface UploadedFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string;
   fileVersionId?: string }
 /** Uploads one file (multipart) to annex / annexpic; the shared client adds the Authorization header. */
-export async function uploadFile(type: string, file: File, extra: { pathType: string; isAccount: number; folder: string }): Promise<UploadedFile> {
+async function uploadFile(http: DataService, type: string, file: File, extra: { pathType: string; isAccount: number; folder: string }): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
   body.append('pathType', extra.pathType);
@@ -179,7 +180,7 @@ export async function uploadFile(type: string, file: File, extra: { pathType: st
   return (await http.post<UploadedFile>(`/api/file/Uploader/${enc(type)}`, body)).data as UploadedFile;
 }
 /** A one-shot download URL of a stored file. */
-export async function fetchDownloadUrl(type: string, name: string): Promise<string> {
+async function fetchDownloadUrl(http: DataService, type: string, name: string): Promise<string> {
   const data = (await http.get<{ url?: string }>(`/api/file/Download/${enc(type)}/${enc(name)}`)).data;
   return data?.url ?? '';
 }
@@ -192,4 +193,28 @@ function parseJsonObject(text: unknown): Row {
   } catch {
     return {};
   }
+}
+
+const CALLS = { fetchSelector, fetchImUsers, fetchImUserPage, fetchUsersSelectorPage, fetchSubordinates, fetchUserCondition, fetchOrganizeNames, fetchUserNames, fetchSelectedNames, fetchAreas, fetchAreaNames, fetchInterfaceOptions, fetchInterfaceList, fetchInterfaceRows, fetchRelationPage, fetchDisplayRecord, fetchRecord, fetchConfig, fetchBillNumber, uploadFile, fetchDownloadUrl };
+
+type Bound<F> = F extends (http: DataService, ...args: infer A) => infer R ? (...args: A) => R : never;
+/** The picker calls bound to one data service. */
+export type PickerApi = { readonly [K in keyof typeof CALLS]: Bound<(typeof CALLS)[K]> };
+
+const bound = new WeakMap<DataService, PickerApi>();
+
+/** The calls over `data`; one object per service, so a view's functions keep their identity across renders. */
+export function pickerApi(data: DataService): PickerApi {
+  let api = bound.get(data);
+  if (!api) {
+    const call = (f: (http: DataService, ...args: never[]) => unknown) => (...args: never[]) => f(data, ...args);
+    api = Object.fromEntries(Object.entries(CALLS).map(([name, f]) => [name, call(f as never)])) as unknown as PickerApi;
+    bound.set(data, api);
+  }
+  return api;
+}
+
+/** Hook: the calls over the data service of the nearest services provider. */
+export function usePickerApi(): PickerApi {
+  return pickerApi(useData());
 }

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useFormValue, useFormValues } from '../../form/values';
-import { fetchDisplayRecord } from './api';
+import { usePickerApi } from './api';
 import { popupIds, rowText, usePopupRows } from './popupRows';
 import { relationSource } from './relation';
 import { resolveRelation } from './relationName';
@@ -46,6 +46,7 @@ function useRelationFormAttr(field: FieldDef): { text: string; ready: boolean; i
   const { relation, value } = useRelation(field);
   const { modelId } = relationSource(relation);
   const id = value === null || value === undefined ? '' : String(value);
+  const { fetchDisplayRecord } = usePickerApi();
   const display = useQuery({
     queryKey: ['relationDisplay', modelId, id],
     queryFn: () => fetchDisplayRecord(modelId, id),

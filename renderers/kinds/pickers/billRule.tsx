@@ -8,7 +8,7 @@ import { Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
-import { fetchBillNumber } from './api';
+import { usePickerApi } from './api';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -18,6 +18,7 @@ export const BillRuleInput = memo(function BillRuleInput(p: FieldInputProps) {
   const { t } = useTranslation('form');
   const rule = typeof p.field.__config__?.rule === 'string' ? p.field.__config__.rule : '';
   const stored = text(p.value);
+  const { fetchBillNumber } = usePickerApi();
   const reserved = useQuery({
     queryKey: billNumberKey(rule),
     queryFn: () => fetchBillNumber(rule),

@@ -10,10 +10,10 @@ import { Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
-import { useSession } from '../../../src/web/session/store';
+import { useUser } from '../../services';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useNames } from '../../options/names';
-import { fetchSelector, type SelectorNode, type SelectorSource } from './api';
+import { usePickerApi, type SelectorNode, type SelectorSource } from './api';
 import { customRule, pathTo, pickableTypes, pickerTree, selectableIds, type PickerNode } from './restrict';
 import { PickerBox } from './PickerBox';
 import { SourceTree } from './SourceTree';
@@ -30,6 +30,7 @@ export const selectorKey = (source: SelectorSource) => ['selector', source] as c
 
 /** The selector tree of a source, fetched once and shared. */
 export function useSelector(source: SelectorSource, enabled = true) {
+  const { fetchSelector } = usePickerApi();
   return useQuery({ queryKey: selectorKey(source), queryFn: () => fetchSelector(source), staleTime: SELECTOR_STALE_MS, enabled });
 }
 
@@ -50,7 +51,7 @@ function paths(value: unknown): string[][] {
 
 /** The session's default for `defaultCurrent` (organisation, department or position of the current user). */
 function useCurrentDefault(kind: string, field: FieldDef): string {
-  const { userInfo } = useSession();
+  const userInfo = useUser();
   if (field.__config__?.defaultCurrent !== true || !userInfo) return '';
   if (kind === 'depSelect') return userInfo.departmentId || userInfo.organizeId || '';
   if (kind === 'comSelect') return userInfo.organizeId || '';

@@ -8,7 +8,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useParamList } from '../../options/params';
-import { fetchInterfaceList, type Row } from './api';
+import { usePickerApi, type Row } from './api';
 import { DataSelectDialog } from './DataSelectDialog';
 import { popupIds, popupSource, primePopupRows, rowText, usePopupRows } from './popupRows';
 import { columnOptionsOf } from './SelectDialog';
@@ -73,6 +73,7 @@ export const AutoCompleteInput = memo(function AutoCompleteInput(p: FieldInputPr
   const { field, onChange } = p;
   const { interfaceId, propsValue, relationField } = popupSource(field);
   const params = useParamList(field.templateJson);
+  const { fetchInterfaceList } = usePickerApi();
   const text = p.value === null || p.value === undefined ? '' : String(p.value);
   const [keyword, setKeyword] = useState('');
   useEffect(() => {

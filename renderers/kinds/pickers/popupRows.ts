@@ -8,7 +8,7 @@ import { useQueries, type QueryClient } from '@tanstack/react-query';
 import type { FieldDef } from '../../../src/engine/types';
 import { batchResolve } from '../../options/names';
 import { useParamList } from '../../options/params';
-import { fetchInterfaceRows, type Row } from './api';
+import { usePickerApi, type Row } from './api';
 
 const ROW_STALE_MS = 60_000;
 
@@ -39,6 +39,7 @@ export function popupIds(value: unknown): string[] {
 export function usePopupRows(field: FieldDef | undefined, ids: string[]): { rows: (Row | null)[]; loading: boolean } {
   const { interfaceId, propsValue, relationField } = popupSource(field);
   const params = useParamList(field?.templateJson);
+  const { fetchInterfaceRows } = usePickerApi();
   const group = `popup:${interfaceId}:${propsValue}:${relationField}:${params.key}`;
   const unique = [...new Set(ids)];
   const results = useQueries({

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { registerField, type FieldInputProps } from '../../registry';
 import { useParamList } from '../../options/params';
-import { fetchInterfaceList, type Row } from './api';
+import { usePickerApi, type Row } from './api';
 import { popupIds, popupSource, primePopupRows, rowText, usePopupRows } from './popupRows';
 import { PopupSelectCell } from './popup';
 import { columnOptionsOf } from './SelectDialog';
@@ -26,6 +26,7 @@ export const PopupTableSelectInput = memo(function PopupTableSelectInput(p: Fiel
   const size = hasPage ? (typeof field.pageSize === 'number' && field.pageSize > 0 ? field.pageSize : 20) : ALL;
   const columns = columnOptionsOf(field.columnOptions);
   const params = useParamList(field.templateJson);
+  const { fetchInterfaceList } = usePickerApi();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');

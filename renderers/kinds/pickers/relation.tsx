@@ -12,7 +12,7 @@ import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { batchResolve } from '../../options/names';
 import { RecordDetailDialog } from '../../detail/RecordDetailDialog';
-import { fetchDisplayRecord, fetchRelationPage, type Row } from './api';
+import { usePickerApi, type PickerApi, type Row } from './api';
 import { SelectDialog, columnOptionsOf } from './SelectDialog';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -29,25 +29,26 @@ export const relationTextKey = (modelId: string, relationField: string, id: stri
   ['relationText', modelId, relationField, id] as const;
 
 /** Texts of related records: one record reads its display data; several (a list page) share one list request. */
-async function resolveTexts(modelId: string, relationField: string, ids: string[]): Promise<Map<string, string>> {
+async function resolveTexts(api: PickerApi, modelId: string, relationField: string, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 1) {
-    const display = await fetchDisplayRecord(modelId, ids[0]);
+    const display = await api.fetchDisplayRecord(modelId, ids[0]);
     const v = display[relationField];
     return new Map(v === undefined || v === null ? [] : [[ids[0], String(v)]]);
   }
-  const page = await fetchRelationPage(modelId, { keyword: '', currentPage: 1, pageSize: ALL, relationField, columnOptions: '' });
+  const page = await api.fetchRelationPage(modelId, { keyword: '', currentPage: 1, pageSize: ALL, relationField, columnOptions: '' });
   return new Map(page.list.map((r) => [String(r.id), String(r[relationField] ?? '')]));
 }
 
 /** The relationField text of each related id; a value that is no known id (list data may hold the text) shows as is. */
 export function useRelationTexts(field: FieldDef, ids: string[]): string[] {
   const { modelId, relationField } = relationSource(field);
+  const api = usePickerApi();
   const unique = [...new Set(ids)];
   const results = useQueries({
     queries: unique.map((id) => ({
       queryKey: relationTextKey(modelId, relationField, id),
       queryFn: async () => (await batchResolve(`relation:${modelId}:${relationField}`, id,
-        (keys) => resolveTexts(modelId, relationField, keys))) ?? id,
+        (keys) => resolveTexts(api, modelId, relationField, keys))) ?? id,
       enabled: !!modelId && !!relationField,
       staleTime: RELATION_STALE_MS,
     })),
@@ -87,9 +88,10 @@ export const RelationFormInput = memo(function RelationFormInput(p: FieldInputPr
   const columns = columnOptionsOf(field.columnOptions);
   const hasPage = field.hasPage === true;
   const pageSize = typeof field.pageSize === 'number' && field.pageSize > 0 ? field.pageSize : 20;
+  const { fetchRelationPage } = usePickerApi();
   const fetchPage = useCallback((keyword: string, currentPage: number, size: number) => fetchRelationPage(modelId, {
     keyword, currentPage, pageSize: size, relationField, columnOptions: columns.map((c) => c.value).join(','),
-  }), [modelId, relationField, columns]);
+  }), [modelId, relationField, columns, fetchRelationPage]);
   const confirm = useCallback((rows: Row[]) => {
     const row = rows[0];
     if (!row) return;

@@ -1,6 +1,6 @@
 /**
- * uploadFz (v5: uploadFile) and uploadImg: simple uploads through the shared client (so the Authorization header
- * goes along) to `POST /api/file/Uploader/annex` / `annexpic`. Limit, size bound and types are checked first with
+ * uploadFz (v5: uploadFile) and uploadImg: simple uploads through the data service (the host's client, so the
+ * Authorization header goes along) to `POST /api/file/Uploader/annex` / `annexpic`. Limit, size bound and types are checked first with
  * the messages of spec 001 §5; names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
  * fileVersionId, url}]` for files, `[{name, fileId, url}]` for images. Cells show names or thumbnails; the detail
  * view lists the files with download links.
@@ -11,8 +11,8 @@ import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/ico
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
-import { fetchDownloadUrl, uploadFile } from './api';
-import { imageSrc } from '../../../src/web/api/imageSrc';
+import { useData } from '../../services';
+import { usePickerApi, type PickerApi } from './api';
 import { cleanName, uploadProblem } from './uploadRules';
 
 export interface StoredFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string; fileVersionId?: string }
@@ -21,8 +21,8 @@ const filesOf = (value: unknown): StoredFile[] =>
   Array.isArray(value) ? (value as StoredFile[]).filter((f) => f && typeof f === 'object' && typeof f.name === 'string') : [];
 
 /** Downloads a stored file: the server answers a one-shot URL for it. */
-async function download(type: string, file: StoredFile) {
-  const url = await fetchDownloadUrl(type, file.fileId || file.name);
+async function download(api: PickerApi, type: string, file: StoredFile) {
+  const url = await api.fetchDownloadUrl(type, file.fileId || file.name);
   if (url) window.location.assign(url);
 }
 
@@ -37,6 +37,8 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
     const { field, onChange } = p;
     const { t } = useTranslation('form');
     const { message } = App.useApp();
+    const api = usePickerApi();
+    const { fileSrc } = useData();
     const files = filesOf(p.value);
     // Uploads finish one by one; each adds to the latest list, not to the one it started with.
     const latest = useRef(files);
@@ -45,7 +47,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
     const sendingCount = useRef(0);
     const locked = p.disabled || p.readonly || field.disabled === true;
     const fileList: UploadFile[] = [
-      ...files.map((f) => ({ uid: f.fileId || f.name, name: f.name, status: 'done' as const, url: image ? imageSrc(f.url) : undefined })),
+      ...files.map((f) => ({ uid: f.fileId || f.name, name: f.name, status: 'done' as const, url: image ? fileSrc(f.url) : undefined })),
       ...sending,
     ];
     const beforeUpload = (file: File) => {
@@ -65,7 +67,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
         sendingCount.current = Math.max(0, sendingCount.current - 1);
         setSending((s) => s.filter((x) => x.uid !== raw.uid));
       };
-      uploadFile(type, named, {
+      api.uploadFile(type, named, {
         pathType: typeof field.pathType === 'string' ? field.pathType : 'defaultPath',
         isAccount: Number(field.isAccount) || 0,
         folder: typeof field.folder === 'string' ? field.folder : '',
@@ -93,7 +95,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
           listType={image ? 'picture-card' : 'text'}
           beforeUpload={beforeUpload} customRequest={customRequest as never} onRemove={remove}
           showUploadList={{ showRemoveIcon: !locked }}
-          onPreview={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void download(type, stored); }}
+          onPreview={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void download(api, type, stored); }}
         >
           {locked ? null : image ? (
             <button type="button" style={{ border: 0, background: 'none' }}><PlusOutlined /></button>
@@ -108,22 +110,25 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
   UploadInput.displayName = `${kind}Input`;
 
   function UploadCell({ value }: FieldViewProps) {
+    const { fileSrc } = useData();
     const files = filesOf(value);
     if (!image) return <span>{files.map((f) => f.name).join(', ')}</span>;
     return (
       <Space size={4}>
-        {files.map((f) => <img key={f.fileId || f.name} src={imageSrc(f.url)} alt={f.name} width={32} height={32} style={{ objectFit: 'cover' }} />)}
+        {files.map((f) => <img key={f.fileId || f.name} src={fileSrc(f.url)} alt={f.name} width={32} height={32} style={{ objectFit: 'cover' }} />)}
       </Space>
     );
   }
 
   function UploadDetail({ value }: FieldViewProps) {
     const { t } = useTranslation('form');
+    const api = usePickerApi();
+    const { fileSrc } = useData();
     const files = filesOf(value);
     if (image) {
       return (
         <Image.PreviewGroup>
-          <Space wrap>{files.map((f) => <Image key={f.fileId || f.name} src={imageSrc(f.url)} alt={f.name} width={80} height={80} />)}</Space>
+          <Space wrap>{files.map((f) => <Image key={f.fileId || f.name} src={fileSrc(f.url)} alt={f.name} width={80} height={80} />)}</Space>
         </Image.PreviewGroup>
       );
     }
@@ -132,7 +137,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
         {files.map((f) => (
           <li key={f.fileId || f.name}>
             <PaperClipOutlined />{' '}
-            <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void download(type, f); }}>{f.name}</a>
+            <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void download(api, type, f); }}>{f.name}</a>
           </li>
         ))}
       </ul>

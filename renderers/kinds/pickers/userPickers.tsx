@@ -5,22 +5,25 @@
  * that loads more on scroll. usersSelect stores "id--type" (an array when multiple): tabs 部门 / 角色 / 岗位 / 分组.
  * Single user choice accepts only users; the multiple user component accepts every type. `selectType: custom`
  * limits the choices (userSelect: UserCondition on the server; usersSelect: `ableIds`). defaultCurrent fills the
- * current user. Names come from the batching resolver.
+ * current user; a `currentUser` the form of a new record opens with becomes the signed-in user (currentUser.ts).
+ * Names come from the batching resolver.
  */
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Input, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
-import { useSession } from '../../../src/web/session/store';
+import { CURRENT_USER } from '../../../src/engine/record/currentUser';
+import { useUser } from '../../services';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useNames } from '../../options/names';
 import {
-  USER_PAGE_SIZE, fetchImUserPage, fetchSelectedNames, fetchUsersSelectorPage, fetchSubordinates, fetchUserCondition, type SelectorNode, type UserCondition,
+  USER_PAGE_SIZE, usePickerApi, type SelectorNode, type UserCondition,
 } from './api';
 import { pickableTypes, pickerTree, type PickerNode } from './restrict';
 import { storedIds, useSelector } from './orgPickers';
 import { useDefaultCurrent } from './defaultCurrent';
+import { useCurrentUserValue } from './currentUser';
 import { PickerBox } from './PickerBox';
 import { TransferDialog, useDraft } from './TransferDialog';
 import { LazyUserTree } from './LazyUserTree';
@@ -30,8 +33,8 @@ import { seedNames, type Picked } from './selection';
 
 const SEARCH_DELAY_MS = 300;
 const SEP = '--';
-/** The system variable of the user picker: whoever fills the form. */
-export const CURRENT_USER = 'currentUser';
+/** The system variable of the user picker: whoever fills the form (engine/record/currentUser.ts). */
+export { CURRENT_USER };
 
 type Kind = 'userSelect' | 'usersSelect';
 
@@ -68,6 +71,7 @@ function CustomSource({ kind, field, types, onPick }: SourceProps) {
   const condition = useMemo(() => conditionOf(kind, field), [kind, field]);
   const ableIds = useMemo(() => idsOf(field.ableIds), [field.ableIds]);
   const pickable = (n: SelectorNode) => types.has(String(n.type ?? '')) && n.disabled !== true;
+  const { fetchUserCondition, fetchSelectedNames } = usePickerApi();
   const fetchPage = async (page: number): Promise<SelectorNode[]> => {
     if (condition) return fetchUserCondition(condition, keyword, USER_PAGE_SIZE, page);
     if (kind !== 'usersSelect' || page > 1) return [];
@@ -90,7 +94,8 @@ function CustomSource({ kind, field, types, onPick }: SourceProps) {
 /** The 800px user picker's left pane: 全部数据, 当前组织, 我的下属, 系统变量; a keyword switches to the paged list. */
 export function UserSource({ field, types, onPick }: SourceProps) {
   const { t } = useTranslation('form');
-  const { userInfo } = useSession();
+  const userInfo = useUser();
+  const { fetchSubordinates, fetchImUserPage } = usePickerApi();
   const [typed, keyword, setTyped] = useKeyword();
   const [tab, setTab] = useState('all');
   const pickable = useCallback((n: SelectorNode) => types.has(String(n.type ?? '')) && n.disabled !== true, [types]);
@@ -128,6 +133,7 @@ function UsersSource({ types, onPick }: SourceProps) {
   const { t } = useTranslation('form');
   const [tab, setTab] = useState('department');
   const [typed, keyword, setTyped] = useKeyword();
+  const { fetchUsersSelectorPage } = usePickerApi();
   const source = tab === 'role' ? 'role' : tab === 'position' ? 'position' : 'group';
   const selector = useSelector(source, tab !== 'department');
   const tree = useMemo(() => pickerTree(selector.data ?? [], types, null), [selector.data, types]);
@@ -172,13 +178,14 @@ function userPicker(kind: Kind) {
     const draft = useDraft(open, picked, multiple);
     const onPick = (n: SelectorNode) => draft.add({ id: storedOf(kind, n), fullName: String(n.fullName ?? n.id), type: n.type });
     // defaultCurrent: an empty field of a new record starts with the signed-in user, once (defaultCurrent.ts).
-    const { userInfo } = useSession();
+    const userInfo = useUser();
     const me = !userInfo ? '' : storedOf(kind, { id: userInfo.userId, type: 'user' });
     const fillMe = useCallback(() => onChange(multiple ? [me] : me), [onChange, multiple, me]);
     useDefaultCurrent({
       enabled: field.__config__?.defaultCurrent === true && !!me && !p.readonly && !p.disabled,
       id: p.id, empty: values.length === 0, ready: !!me, apply: fillMe,
     });
+    useCurrentUserValue({ kind, id: p.id, value: p.value, userId: userInfo?.userId ?? '', onChange });
     const custom = field.selectType === 'custom';
     const sourceProps = { kind, field, types, onPick };
     return (

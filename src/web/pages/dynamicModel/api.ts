@@ -2,7 +2,8 @@
 import { http } from '../../api/http';
 import type { Envelope, OnlineDevConfig, OnlineDevRecord, OnlineDevRow, PagedList } from '../../../engine/types';
 import type { ImportHeader } from '../../../engine/import/columns';
-import { fetchInterfaceOptions, type Param } from '../../../../renderers/kinds/pickers/api';
+import { pickerApi, type Param } from '../../../../renderers/kinds/pickers/api';
+import { webData } from '../../services';
 
 const base = (moduleId: string) => `/api/visualdev/OnlineDev/${encodeURIComponent(moduleId)}`;
 
@@ -61,7 +62,7 @@ export async function fetchTreeNodes(source: 'dictionary' | 'organize' | 'api', 
     return Array.isArray(res.data?.list) ? res.data.list : [];
   }
   if (!id) return [];
-  if (source === 'api') return fetchInterfaceOptions(id, paramList);
+  if (source === 'api') return pickerApi(webData).fetchInterfaceOptions(id, paramList);
   const res = await http.get<{ list?: unknown[] }>(`/api/system/DictionaryData/${encodeURIComponent(id)}/Data/Selector`);
   return Array.isArray(res.data?.list) ? res.data.list : [];
 }
