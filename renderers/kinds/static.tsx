@@ -44,7 +44,7 @@ function AlertView({ field }: FieldInputProps | FieldViewProps) {
 }
 
 /**
- * Spec 001 §2: target _self shows the address inside the app (/externalLink?href=<URL-encoded base64>); _blank opens
+ * Target _self shows the address inside the app (/externalLink?href=<URL-encoded base64>); _blank opens
  * the plain address in a new window.
  */
 function LinkView({ field }: FieldInputProps | FieldViewProps) {

@@ -1,8 +1,8 @@
 /**
- * address (v5: areaSelect): the province/city/district dialog of spec 001 §2.7 (title 省市区, 800px, panes of 360):
+ * address (v5: areaSelect): the province/city/district dialog (title 省市区, 800px, panes of 360):
  * a lazy tree over `GET /api/system/Area/{parentId}` ('-1' = provinces) left, 已选 right. `level` (default 2) is the
  * deepest level a value reaches: 0 province, 1 city, 2 district, 3 street; only nodes at that depth (or real leaves)
- * can be picked, and a multiple picker ignores a path it already holds (spec 001 §4). The value is the id path, an
+ * can be picked, and a multiple picker ignores a path it already holds. The value is the id path, an
  * array of paths when multiple; cells show the names through the batching resolver (GetAreaByIds).
  */
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -50,7 +50,7 @@ function AreaTree({ level, onPick }: { level: number; onPick: (n: AreaTreeNode) 
     const named = [...names, String(a.fullName)];
     const key = areaKey(here);
     const kids = loaded[key];
-    // Only the field's level (or a real leaf) can be chosen, and nothing opens below it (spec 001 §5).
+    // Only the field's level (or a real leaf) can be chosen, and nothing opens below it.
     const isLeaf = here.length > level || a.isLeaf === true;
     return { key, title: String(a.fullName), isLeaf, path: here, names: named,
       children: kids && !isLeaf ? build(kids, here, named) : undefined };

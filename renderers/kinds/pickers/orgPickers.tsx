@@ -1,8 +1,8 @@
 /**
- * Organisation-type pickers (spec 001 §2.7): comSelect (value: id path, or paths when multiple; title 选择组织),
+ * Organisation-type pickers: comSelect (value: id path, or paths when multiple; title 选择组织),
  * depSelect (选择部门), posSelect (选择岗位), groupSelect (选择分组), roleSelect (选择角色, tabs 组织 / 全局), each
  * an 800px two-pane dialog: the filterable selector tree left, 已选 with 清空列表 right. Only the kind's node types
- * can be picked (spec 001 §4); cancel keeps the field as it was. Cells and detail views show names through the
+ * can be picked; cancel keeps the field as it was. Cells and detail views show names through the
  * batching resolver.
  */
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -64,7 +64,7 @@ const TITLES: Record<string, string> = {
   roleSelect: 'pickers.selectRole', groupSelect: 'pickers.selectGroup',
 };
 
-/** The role picker's two tabs: 全局 is the root '1' of the role tree, 组织 every other root (spec 001 §3). */
+/** The role picker's two tabs: 全局 is the root '1' of the role tree, 组织 every other root. */
 const GLOBAL_ROOT = '1';
 
 function orgPicker(kind: string) {

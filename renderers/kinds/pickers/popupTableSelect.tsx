@@ -1,7 +1,7 @@
 /**
  * popupTableSelect (下拉表格): a popover 700px wide under the field with a keyword filter, a 300px-high table of the
  * data interface's rows (radio, or checkbox when multiple), optional paging, cancel and confirm. Confirming with
- * nothing picked clears the value (spec 001 §4). Value = the row's propsValue (an array when multiple).
+ * nothing picked clears the value. Value = the row's propsValue (an array when multiple).
  */
 import { memo, useState } from 'react';
 import { Button, Input, Popover, Space, Table } from 'antd';

@@ -2,7 +2,7 @@
  * relationForm (关联表单): the value is the id of a record of another generated form (`modelId`), picked in a dialog
  * or drawer (default title 选择数据, 800px) over `GET /api/visualdev/Base/{modelId}/FieldDataSelect`; the field
  * shows the record's `relationField`. Read-only with a value, the text is a link that opens the related record's
- * detail, nested above the current view (spec 001 §2.7, §2.10).
+ * detail, nested above the current view.
  */
 import { memo, useCallback, useState } from 'react';
 import { Input } from 'antd';
@@ -103,7 +103,7 @@ export const RelationFormInput = memo(function RelationFormInput(p: FieldInputPr
     return <div id={p.id} aria-label={p.ariaLabel}><RelationLink field={field} id={id} text={text ?? ''} /></div>;
   }
   const locked = p.disabled || p.readonly || field.disabled === true;
-  // The picker loads only when the field says which form and which field to show (spec 001 §4).
+  // The picker loads only when the field says which form and which field to show.
   const canPick = !locked && !!modelId && !!relationField;
   return (
     <>

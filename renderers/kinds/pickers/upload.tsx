@@ -1,7 +1,7 @@
 /**
  * uploadFz (v5: uploadFile) and uploadImg: simple uploads through the data service (the host's client, so the
  * Authorization header goes along) to `POST /api/file/Uploader/annex` / `annexpic`. Limit, size bound and types are checked first with
- * the messages of spec 001 §5; names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
+ * the product's messages; names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
  * fileVersionId, url}]` for files, `[{name, fileId, url}]` for images. Cells show names or thumbnails; the detail
  * view lists the files with download links.
  */

@@ -1,5 +1,5 @@
 /**
- * User pickers (spec 001 §2.7, §4). userSelect stores a user id (ids when multiple): an 800px dialog with the tabs
+ * User pickers. userSelect stores a user id (ids when multiple): an 800px dialog with the tabs
  * 全部数据 (the lazy organisation tree), 当前组织 (the same tree from the user's organisation), 我的下属 and, with
  * `hasSys`, 系统变量 (the special choice currentUser); a keyword switches the pane to a paged list of matching users
  * that loads more on scroll. usersSelect stores "id--type" (an array when multiple): tabs 部门 / 角色 / 岗位 / 分组.

@@ -13,7 +13,7 @@ import { useFormValue } from '../../form/values';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { numberProp, stringProp } from './common';
 
-/** Text a barcode can carry (spec 001 §5: letters and digits only). */
+/** Text a barcode can carry: letters and digits only. */
 export const isBarcodeText = (text: string) => /^[A-Za-z0-9]+$/.test(text);
 
 /** The text a barcode or QR code shows: its static text, or the related field's value in the form. */

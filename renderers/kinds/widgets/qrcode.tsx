@@ -1,6 +1,6 @@
 /**
  * qrcode (display only): `staticText` (dataType static), the value of the form field `relationField` (relation), or
- * the record's form payload `{"t":"DFD","id","mid","mt","fid","pid","ftid","opt"}` (dataType form, spec 001 §3),
+ * the record's form payload `{"t":"DFD","id","mid","mt","fid","pid","ftid","opt"}` (dataType form),
  * drawn with qrcode.react in colorDark on colorLight at `size` (100) with the lowest error correction.
  */
 import { QRCodeSVG } from 'qrcode.react';

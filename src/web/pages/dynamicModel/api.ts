@@ -75,7 +75,7 @@ export function parseRecord(res: Envelope<OnlineDevRecord>): Record<string, unkn
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
 
-// ---------------------------------------------------------------- bulk import (wire-formats §5.2)
+// ---------------------------------------------------------------- bulk import
 
 /** ImportPreview data: converted rows (sub-tables as arrays of rows) and the headers, sub-tables with children. */
 export interface ImportPreviewData {
