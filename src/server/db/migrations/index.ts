@@ -15,6 +15,7 @@ import * as m0013columns from './0013_columns_purview';
 import * as m0011userAdmin from './0011_user_admin';
 import * as m0015seedLog from './0015_seed_log';
 import * as m0016answerVersion from './0016_answer_version';
+import * as m0017recordFiles from './0017_record_files';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_user_admin': m0011userAdmin,
   '0015_seed_log': m0015seedLog,
   '0016_answer_version': m0016answerVersion,
+  '0017_record_files': m0017recordFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,6 @@ import { referencedFileNames } from '../../../engine/record/files';
 import { readableRecord } from '../../../engine/record/permission';
 import { currentUser } from '../../context';
 import type { Db } from '../../db';
-import { likeText } from '../../db/like';
 import { ApiError } from '../../http/envelope';
 import { modelAccess, type ModelAccess } from '../visualdev/guard';
 
@@ -29,18 +28,23 @@ async function readableModel(db: Db, req: FastifyRequest, modelId: string): Prom
 }
 
 /**
- * Whether a record the user may read names the file in a field they may see. The store finds the candidate
- * records (their JSON text contains the name), so no form's records are all loaded; each candidate is then read
- * as the user may read it, and only its file and image fields count.
+ * Whether a record the user may read names the file in a field they may see. The file → record references the
+ * store keeps on every write (visualdev_record_file) name the candidate records, so no record is scanned; each
+ * candidate is then read as the user may read it, and only its file and image fields count.
  */
 async function referencedForUser(db: Db, req: FastifyRequest, name: string): Promise<boolean> {
-  const mentions = likeText('data', name);
-  const models = await db.selectFrom('visualdevRecord').select('modelId').distinct().where(mentions).execute();
-  for (const { modelId } of models) {
+  const refs = await db.selectFrom('visualdevRecordFile').select(['modelId', 'recordId']).where('fileName', '=', name)
+    .execute();
+  const byModel = new Map<string, string[]>();
+  for (const r of refs) byModel.set(r.modelId, [...(byModel.get(r.modelId) ?? []), r.recordId]);
+  for (const [modelId, ids] of byModel) {
     const acc = await readableModel(db, req, modelId);
     if (!acc) continue;
-    const rows = await db.selectFrom('visualdevRecord').select('data').where('modelId', '=', modelId)
-      .where(mentions).execute();
+    const rows: { data: string }[] = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      rows.push(...await db.selectFrom('visualdevRecord').select('data').where('modelId', '=', modelId)
+        .where('id', 'in', ids.slice(i, i + 500)).execute());
+    }
     for (const row of rows) {
       let data: unknown;
       try {

@@ -32,7 +32,9 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     if (!out.has(name)) out.set(name, { name, create: create(sql.id(name)) });
   };
   const btree = (prop: string, expr: Sql, kind: string) =>
-    add(kind, prop, (name) => sql`create index if not exists ${name} on visualdev_record (model_id, (${expr}))`);
+    // creation time and id complete the list's order, so a sorted page is read from the index in order.
+    add(kind, prop, (name) => sql`create index if not exists ${name} on visualdev_record
+      (model_id, (${expr}), creator_time, id)`);
   const trigram = (prop: string) => {
     if (pg) add('g', prop, (name) => sql`create index if not exists ${name} on visualdev_record
       using gin (lower(${json.text(prop)}) gin_trgm_ops)`);
@@ -58,7 +60,10 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     const field = top(prop);
     if (!field || !isScalarField(field)) continue;
     const cls = compareClass(field.__config__.jnpfKey);
-    if (cls === 'number' || cls === 'date') btree(prop, pg ? json.number(prop) : json.scalar(prop), pg ? 'n' : 's');
+    if (cls !== 'number' && cls !== 'date') continue;
+    // The numbers in order, and (PostgreSQL) the empty values by their text (query/order.ts numberSegments).
+    btree(prop, json.scalar(prop), 's');
+    if (pg) btree(prop, json.number(prop), 'n');
   }
   return [...out.values()];
 }

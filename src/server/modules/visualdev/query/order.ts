@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { ApiError } from '../../../http/envelope';
 import { fieldIndex, type ListQuery } from '../list';
-import { compareClass } from './compare';
-import type { JsonSql, Sql } from './json';
+import { compareClass, isScalarField } from './compare';
+import type { Cond, JsonSql, Sql } from './json';
 import type { SearchInput } from './where';
 
 const BUILT_IN = new Set(['id', 'creatorTime', 'creatorUserId']);
@@ -79,4 +79,29 @@ export function orderTerms(json: JsonSql, input: SearchInput, choice: SortChoice
   if (choice.desc) terms.push(sql`(case when ${keys.empty} then creator_time end) asc`,
     sql`(case when ${keys.empty} then id end) asc`);
   return [...terms, sql`creator_time ${d}`, sql`id ${d}`];
+}
+
+/** A part of the list in its own order: the rows matching `cond`, ordered by `order`. */
+export interface Segment { cond: Cond; order: Sql[] }
+
+/**
+ * A sort by a one-value number or date field without grouping, as consecutive parts each an index can serve in
+ * order: the numbers, the other non-empty values (text, which sorts after numbers ascending and before them
+ * descending), then the empty values oldest first. The same order as orderTerms; null for any other sort.
+ */
+export function numberSegments(json: JsonSql, input: SearchInput, choice: SortChoice): Segment[] | null {
+  const group = input.columns.type === 3 && typeof input.columns.groupField === 'string' && input.columns.groupField;
+  const def = fieldIndex(input.form).get(choice.sidx);
+  if (group || !choice.numeric || !def || def.table || !isScalarField(def.field)) return null;
+  const d = sql.raw(choice.desc ? 'desc' : 'asc');
+  const prop = choice.sidx;
+  const key = json.pg ? json.number(prop) : json.scalar(prop);
+  // SQLite keeps JSON's own types in json_extract and orders NULL < numbers < text: each part is one index range.
+  const numbers: Segment = { cond: json.pg ? sql`${key} is not null` : sql`(${key} is not null and ${key} < '')`,
+    order: [sql`${key} ${d}`, sql`creator_time ${d}`, sql`id ${d}`] };
+  const empties: Segment = { cond: sql`(${json.scalar(prop)} is null or ${json.scalar(prop)} = '')`,
+    order: [sql`creator_time asc`, sql`id asc`] };
+  const others: Segment = { cond: json.pg ? sql`(${key} is null and ${json.scalar(prop)} <> '')` : sql`${key} > ''`,
+    order: [...keyTerms(keysOf(json, prop, true), choice.desc ? 'desc' : 'asc'), sql`creator_time ${d}`, sql`id ${d}`] };
+  return choice.desc ? [others, numbers, empties] : [numbers, others, empties];
 }

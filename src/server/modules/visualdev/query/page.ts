@@ -9,8 +9,8 @@ import type { OnlineDevRow } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
-import { jsonSql, type Cond, type JsonSql } from './json';
-import { orderTerms, sortChoice } from './order';
+import { jsonSql, type Cond } from './json';
+import { numberSegments, orderTerms, sortChoice, type Segment } from './order';
 import { searchConditions, type SearchInput } from './where';
 
 export interface SqlListInput extends SearchInput {
@@ -35,12 +35,30 @@ function matching(db: Db, modelId: string, conds: Cond[]) {
 function plan(db: Db, input: SqlListInput, query: ListQuery) {
   const json = jsonSql(db);
   const choice = sortChoice(input, query);
-  return { json, conds: searchConditions(json, input, query), order: orderTerms(json, input, choice) };
+  return { json, conds: searchConditions(json, input, query), order: orderTerms(json, input, choice),
+    segments: numberSegments(json, input, choice) };
+}
+
+/** `limit` rows from `offset` of a list made of consecutive segments, and the total (one count per segment). */
+async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: Segment[], offset: number,
+  limit: number): Promise<{ total: number; records: StoredRecord[] }> {
+  const counts = await Promise.all(segments.map((s) => count(db, modelId, [...conds, s.cond])));
+  const records: StoredRecord[] = [];
+  let start = 0;
+  for (let i = 0; i < segments.length && records.length < limit; start += counts[i], i++) {
+    const from = Math.max(0, offset + records.length - start);
+    if (from >= counts[i]) continue;
+    const rows = await matching(db, modelId, [...conds, segments[i].cond]).select(RECORD_COLUMNS)
+      .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from).execute();
+    records.push(...rows.map(parseRecord));
+  }
+  return { total: counts.reduce((a, b) => a + b, 0), records };
 }
 
 /** The matching records in list order, `limit` from `offset`. */
 export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery, offset: number, limit: number,
   planned = plan(db, input, query)): Promise<StoredRecord[]> {
+  if (planned.segments) return (await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset, limit)).records;
   const rows = await matching(db, input.modelId, planned.conds).select(RECORD_COLUMNS)
     .orderBy(sql.join(planned.order)).limit(limit).offset(offset).execute();
   return rows.map(parseRecord);
@@ -63,6 +81,11 @@ export async function listPage(db: Db, input: SqlListInput, query: ListQuery): P
   const parentField = parentFieldOf(input, query);
   if (parentField) return treePage(db, input, query, planned, parentField);
   const offset = (query.currentPage - 1) * query.pageSize;
+  if (planned.segments) {
+    const { total, records } = await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset, query.pageSize);
+    return { list: records.map((r) => toRow(r, input.visible)),
+      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+  }
   const [total, records] = await Promise.all([count(db, input.modelId, planned.conds),
     recordsPage(db, input, query, offset, query.pageSize, planned)]);
   return { list: records.map((r) => toRow(r, input.visible)),
@@ -78,7 +101,7 @@ const firstText = (v: unknown): string => {
 
 /** A tree table's page: the top rows of the page (rows whose parent does not match) and all their descendants. */
 async function treePage(db: Db, input: SqlListInput, query: ListQuery,
-  planned: { json: JsonSql; conds: Cond[]; order: ReturnType<typeof orderTerms> }, parentField: string): Promise<ListPage> {
+  planned: ReturnType<typeof plan>, parentField: string): Promise<ListPage> {
   const links = await matching(db, input.modelId, planned.conds)
     .select(['id', planned.json.json(parentField).as('parent')]).orderBy(sql.join(planned.order)).execute();
   const parentOf = new Map(links.map((l) => [l.id, firstText(l.parent === null ? null : JSON.parse(String(l.parent)))]));
