@@ -6,8 +6,7 @@
 import { memo, useCallback, useContext, useMemo } from 'react';
 import { loomOptions, type FieldNode, type JsonSchema } from '../../src/engine/form/types';
 import type { ErrorTree } from '../../src/engine/form/model';
-import { getField } from '../registry';
-import { UnknownField } from '../UnknownField';
+import { renderView } from '../registry';
 import { FieldFrame } from './frame';
 import { FormSettingsContext } from './settings';
 import { FormValuesContext, useFieldErrors, useFormValue } from './values';
@@ -30,10 +29,9 @@ export const ModelField = memo(function ModelField({ node }: { node: FieldNode }
   const [own, nested] = useMemo(() => split(tree), [tree]);
   const { compiled } = settings;
   const options = loomOptions(compiled.uiSchema[name]);
-  const renderer = getField(kind);
   const id = fieldIdOf(name);
-  if (!renderer || !options) return <UnknownField kind={kind} path={options?.path ?? node.path} />;
-  const Input = renderer.input;
+  // Every field node the compiler lays out has its options; the registry draws the kind or names it as unknown.
+  if (!options) return renderView(kind, 'detail', { field: node.field, value }, { path: node.path, unknown: true });
   // System kinds (creator, modified time …) are filled by the server: shown, never edited.
   const schema = (compiled.schema.properties?.[name] ?? {}) as JsonSchema;
   const readonly = settings.readonly || schema.readOnly === true;
@@ -42,9 +40,10 @@ export const ModelField = memo(function ModelField({ node }: { node: FieldNode }
   return (
     <FieldFrame id={id} label={labelled ? <span id={labelIdOf(id)}>{options.label}</span> : undefined}
       required={options.required} errors={own} labelWidth={settings.labelWidth} labelPosition={settings.labelPosition}>
-      <Input id={id} field={options.field} value={value} onChange={onChange} disabled={settings.disabled} readonly={readonly}
-        invalid={own.length > 0} labelId={labelIdOf(id)} errors={nested}
-        ariaLabel={labelled ? undefined : options.label} />
+      {renderView(kind, 'input', {
+        id, field: options.field, value, onChange, disabled: settings.disabled, readonly, invalid: own.length > 0,
+        labelId: labelIdOf(id), errors: nested, ariaLabel: labelled ? undefined : options.label,
+      }, { path: options.path })}
     </FieldFrame>
   );
 });
