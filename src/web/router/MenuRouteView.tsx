@@ -8,6 +8,8 @@ import { NotAvailablePage, PageMissing } from '../pages/system/NoticePage';
 const DynamicModel = lazy(() => import('../pages/dynamicModel/index'));
 // A type-2 address without a page of its own draws its screen document (schemas/screens), loaded on first use.
 const ScreenRoute = lazy(() => import('../screens/ScreenRoute'));
+/** The screen document of a dynamic dictionary's entries (schemas/screens/system/dictionaryEntries.screen.json). */
+const DICTIONARY_ENTRIES = 'system/dictionaryEntries';
 
 export function MenuRouteView({ route }: { route: MenuRoute }) {
   const { meta } = route;
@@ -20,8 +22,12 @@ export function MenuRouteView({ route }: { route: MenuRoute }) {
       return <ScreenRoute address={route.page ?? ''} menuId={meta.modelId}
         missing={<PageMissing page={route.page ?? route.path} />} />;
     }
+    case 'dynamicDictionary':
+      // A dynamic dictionary (type 4) opens the entries of its category (propertyJson.moduleId) as a screen.
+      return <ScreenRoute address={DICTIONARY_ENTRIES} menuId={meta.modelId} context={{ dictionaryTypeId: meta.relationId }}
+        missing={<PageMissing page={DICTIONARY_ENTRIES} />} />;
     default:
-      // Dictionaries (4), data reports (5) and portals (8) arrive in later issues.
+      // Data reports (5) and portals (8) arrive in later issues.
       return <NotAvailablePage title={meta.zhTitle} />;
   }
 }

@@ -14,6 +14,7 @@ import { localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } f
 import { localiseErrors } from './formErrors';
 import { useScreenT } from './i18n';
 import { screenFields, screenWidgets } from './widgets';
+import { withContextWidgets } from './widgets/treeSelect';
 
 type Obj = Record<string, unknown>;
 
@@ -49,7 +50,10 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
   const [data, setData] = useState(() => formValues(schema, initial));
   const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t), [schema, t]);
   const passwords = useMemo(() => passwordFields(uiSchema), [uiSchema]);
-  const formContext = useMemo(() => ({ row: row ?? {} }), [row]);
+  const widgets = useMemo(() => withContextWidgets(screenWidgets()), []);
+  // Widgets read the other values (computed, treeSelect urls) and whether a stored row is edited (lockOnEdit).
+  const formContext = useMemo(() => ({ row: row ?? {}, values: data, editing: row?.id !== undefined && row?.id !== null }),
+    [row, data]);
   return (
     <Form
       ref={formRef}
@@ -57,7 +61,7 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
       uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } } as UiSchema}
       formData={data}
       validator={validator}
-      widgets={screenWidgets()}
+      widgets={widgets}
       fields={screenFields()}
       formContext={formContext}
       transformErrors={transformErrors}

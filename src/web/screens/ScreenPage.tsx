@@ -16,6 +16,8 @@ export interface ScreenPageProps {
   doc: ServedScreen;
   /** Button codes granted on the screen's menu; null when everything is (administrators). */
   granted: ReadonlySet<string> | null;
+  /** Values the screen is opened with (e.g. a dynamic-dictionary menu's category), given to every section. */
+  context?: Record<string, unknown>;
 }
 
 /** template form: one form on the page, saved with api.update (system configuration). */
@@ -47,12 +49,12 @@ function FormSection({ doc, section, granted }: { doc: ServedScreen; section: Sc
   );
 }
 
-function SectionView({ doc, section, granted }: { doc: ServedScreen; section: ScreenSection; granted: ReadonlySet<string> | null }) {
+function SectionView({ doc, section, granted, context }: { doc: ServedScreen; section: ScreenSection; granted: ReadonlySet<string> | null; context?: Record<string, unknown> }) {
   if (section.page.template === 'form') return <FormSection doc={doc} section={section} granted={granted} />;
-  return <ScreenSectionView doc={doc} section={section} granted={granted} />;
+  return <ScreenSectionView doc={doc} section={section} granted={granted} context={context} />;
 }
 
-export function ScreenPage({ doc, granted }: ScreenPageProps) {
+export function ScreenPage({ doc, granted, context }: ScreenPageProps) {
   const { lang } = useScreenT();
   const sections = sectionsOf(doc);
   if (doc.page.template === 'tabs') {
@@ -61,9 +63,9 @@ export function ScreenPage({ doc, granted }: ScreenPageProps) {
       <Tabs items={sections.map((s, i) => ({
         key: tabs[i].key ?? String(i),
         label: localise(tabs[i].title, lang),
-        children: <SectionView doc={doc} section={s.section} granted={granted} />,
+        children: <SectionView doc={doc} section={s.section} granted={granted} context={context} />,
       }))} />
     );
   }
-  return <SectionView doc={doc} section={doc} granted={granted} />;
+  return <SectionView doc={doc} section={doc} granted={granted} context={context} />;
 }

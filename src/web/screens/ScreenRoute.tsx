@@ -14,7 +14,11 @@ import { ScreenPage } from './ScreenPage';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; doc: ServedScreen };
 
-export default function ScreenRoute({ address, menuId, missing }: { address: string; menuId: string; missing: ReactNode }) {
+export default function ScreenRoute({ address, menuId, missing, context }: {
+  address: string; menuId: string; missing: ReactNode;
+  /** Values the screen is opened with (a dynamic-dictionary menu's category). */
+  context?: Record<string, unknown>;
+}) {
   const { t } = useScreenT();
   const { permissions, userInfo } = useSession();
   const valid = SCREEN_PATH.test(address);
@@ -38,5 +42,5 @@ export default function ScreenRoute({ address, menuId, missing }: { address: str
   if (load.state === 'failed') return <Result status="error" title={t('loadFailed')} subTitle={load.message} />;
   const entry = permissions.find((p) => p.modelId === menuId);
   const granted = userInfo?.isAdministrator ? null : new Set((entry?.button ?? []).map((b) => b.enCode));
-  return <ScreenPage doc={load.doc} granted={granted} />;
+  return <ScreenPage doc={load.doc} granted={granted} context={context} />;
 }

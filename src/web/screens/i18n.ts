@@ -25,6 +25,9 @@ const zhCN = {
   iconPlaceholder: '请选择图标',
   expandAll: '展开全部',
   collapseAll: '折叠全部',
+  refreshData: '刷新数据',
+  refresh: '刷新',
+  treeMenu: '更多操作',
   checkAll: '全选',
   checkNone: '全不选',
   ajv: {
@@ -67,6 +70,9 @@ const zhTW: Messages = {
   iconPlaceholder: '請選擇圖標',
   expandAll: '展開全部',
   collapseAll: '摺疊全部',
+  refreshData: '刷新數據',
+  refresh: '刷新',
+  treeMenu: '更多操作',
   checkAll: '全選',
   checkNone: '全不選',
   ajv: {
@@ -107,6 +113,9 @@ const en: Messages = {
   iconPlaceholder: 'Choose an icon',
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',
+  refreshData: 'Refresh data',
+  refresh: 'Refresh',
+  treeMenu: 'More actions',
   checkAll: 'Check all',
   checkNone: 'Check none',
   ajv: {

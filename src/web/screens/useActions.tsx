@@ -5,10 +5,13 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   fillValues, formOfButton, localise, type ScreenApi, type ScreenButton, type ScreenCall, type ScreenSection,
   type ServedScreen,
 } from '../../engine/screen';
+import { callCapabilities } from '../../engine/screen/capabilities';
+import { downloadUrl } from '../pages/dynamicModel/ExportDialog';
 import { ImportDialog } from '../pages/dynamicModel/import/ImportDialog';
 import { callScreen } from './api';
 import { exportList, screenImportCalls, screenImportIndex } from './exchange';
@@ -29,8 +32,23 @@ export function callOf(button: ScreenButton, api: ScreenApi): ScreenCall | undef
   }
 }
 
+/** Lets the user pick one file (the browser's file chooser); null when none is chosen. */
+function pickFile(accept?: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    if (accept) input.accept = accept;
+    input.onchange = () => resolve(input.files?.[0] ?? null);
+    input.click();
+  });
+}
+
+/** How long a success message stays: a state change 1 s, the rest (save, delete, import) 1.5 s. */
+const successSeconds = (button: ScreenButton) => (button.action === 'state' ? 1 : 1.5);
+
 export function useActions(doc: ServedScreen, section: ScreenSection, reload: () => void) {
   const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
   const { t, lang } = useScreenT();
   const [open, setOpen] = useState<Open | null>(null);
   const [importing, setImporting] = useState(false);
@@ -38,8 +56,10 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
   const importCalls = useMemo(() => (api.import ? screenImportCalls(api.import) : undefined), [api.import]);
   const importIndex = useMemo(() => screenImportIndex(api.import?.display), [api.import?.display]);
 
-  const done = (button: ScreenButton, msg: string) => {
-    message.success(button.success ? localise(button.success, lang) : msg || t('success'));
+  const done = (button: ScreenButton, msg: string, call?: ScreenCall) => {
+    // Caches the call changes (the dictionary options of open forms) load again on their next use.
+    for (const key of callCapabilities(call).clears ?? []) void queryClient.invalidateQueries({ queryKey: [key] });
+    message.success({ content: button.success ? localise(button.success, lang) : msg || t('success'), duration: successSeconds(button) });
     reload();
   };
 
@@ -64,9 +84,23 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
       return;
     }
     if (!call) return;
+    const caps = callCapabilities(call);
     const go = async () => {
-      const res = await callScreen(call, row);
-      done(button, res.msg);
+      if (caps.upload) {
+        const file = await pickFile(caps.accept);
+        if (!file) return;
+        const body = new FormData();
+        body.append('file', file, file.name);
+        const res = await callScreen(call, row, { body });
+        done(button, res.msg, call);
+        return;
+      }
+      const res = await callScreen<{ name?: string; url?: string } | null>(call, row);
+      if (caps.download) {
+        if (res.data?.url) downloadUrl(res.data.url, res.data.name);
+        return;
+      }
+      done(button, res.msg, call);
     };
     if (button.confirm) {
       modal.confirm({
@@ -88,7 +122,7 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
       if (!open.call) return;
       const res = await callScreen(open.call, open.row, { body: values });
       setOpen(null);
-      done(open.button, res.msg);
+      done(open.button, res.msg, open.call);
     };
     dialog = file ? (
       <ScreenFormDialog key={`${open.formName}-${String(open.row.id ?? '')}`} title={localise(ref.title ?? open.button.label, lang)}
