@@ -15,14 +15,22 @@ const freePort = () => new Promise<number>((resolve, reject) => {
   });
 });
 
-export interface ServerProcess { url: string; token: string; close(): Promise<void> }
+export interface ServerProcess { url: string; token: string; pid: number; close(): Promise<void> }
+
+export interface ProcessOptions {
+  /** An existing data directory, kept on close (default: a temporary one, removed on close). */
+  dataDir?: string;
+  /** A PostgreSQL database instead of SQLite. */
+  databaseUrl?: string;
+}
 
 /** Starts main.ts on a temporary database with captcha off and signs in as admin over HTTP. */
-export async function startServerProcess(): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'loom-bench-'));
+export async function startServerProcess(opts: ProcessOptions = {}): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'loom-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off',
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -44,10 +52,11 @@ export async function startServerProcess(): Promise<ServerProcess> {
   return {
     url,
     token,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
