@@ -27,6 +27,7 @@ export interface SelectorNode {
 export interface Param { field: string; defaultValue: unknown }
 export type Row = Record<string, unknown>;
 export interface Page { list: Row[]; total: number }
+export interface SelectorPage { list: SelectorNode[]; total: number }
 
 const listOf = <T>(data: unknown): T[] => {
   if (Array.isArray(data)) return data as T[];
@@ -54,13 +55,14 @@ async function fetchSelector(http: DataService, source: SelectorSource): Promise
   return listOf<SelectorNode>((await http.get(url)).data);
 }
 
-/** Direct children of an organisation (departments and users), or users matching a keyword anywhere. */
-async function fetchImUsers(http: DataService, organizeId: string, keyword = ''): Promise<SelectorNode[]> {
-  const body = keyword ? { keyword, currentPage: 1, pageSize: 50 } : {};
-  return listOf<SelectorNode>((await http.post(`/api/permission/Users/ImUser/Selector/${enc(organizeId || '0')}`, body)).data);
+/** One page of an organisation's direct children (sub-organisations, then its users) and how many there are. */
+async function fetchImUsers(http: DataService, organizeId: string, currentPage: number, pageSize: number): Promise<SelectorPage> {
+  const data = (await http.post(`/api/permission/Users/ImUser/Selector/${enc(organizeId || '0')}`, { currentPage, pageSize })).data;
+  const { list, total } = pageOf(data);
+  return { list: list as unknown as SelectorNode[], total };
 }
 
-/** The user picker's list pages (spec 001 §9: 20 a page, the next one loaded near the bottom). */
+/** The user picker's list pages: 20 a page, the next one loaded near the bottom of the list. */
 export const USER_PAGE_SIZE = 20;
 
 /** One page of the enabled users whose name or account holds the keyword, anywhere in the organisation. */
