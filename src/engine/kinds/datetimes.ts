@@ -21,7 +21,7 @@ export const dateRange = defineKind({
   kind: 'dateRange',
   value: () => ({ type: 'array' }),
   shape: () => 'dateRange',
-  compare: 'date',
+  compare: 'set',
   text: (v, field, lookups) => list(v).map((x) => formatDate(x, dateFormatOf(field))).join(lookups.words.rangeSeparator),
   fromCell: (v, field) => range(v, (x) => toTimestamp(x, field), 'date'),
 });
@@ -43,7 +43,7 @@ export const timeRange = defineKind({
   kind: 'timeRange',
   value: () => ({ type: 'array' }),
   shape: () => 'timeRange',
-  compare: 'text',
+  compare: 'set',
   text: (v, _field, lookups) => list(v).map(asText).join(lookups.words.rangeSeparator),
   fromCell: (v) => range(v, toTime, 'time'),
 });

@@ -6,7 +6,7 @@ import type { KindDefinition } from './types';
 const upload: Omit<KindDefinition, 'kind'> = {
   value: () => ({ type: 'array', items: { type: 'object' } }),
   shape: () => 'files',
-  compare: 'text',
+  compare: 'set',
   importable: false,
   text: (v) => list(v).map((x) => asText((x as { name?: unknown })?.name ?? x)).join(','),
 };

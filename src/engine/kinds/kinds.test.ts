@@ -13,7 +13,7 @@ describe('kind specs', () => {
 
   it('classes the list compares by', () => {
     expect(kindsWhere((s) => s.compare === 'path').sort()).toEqual(['address', 'cascader', 'comSelect']);
-    expect(kindsWhere((s) => s.compare === 'date').sort()).toEqual(['createTime', 'date', 'dateRange', 'modifyTime']);
+    expect(kindsWhere((s) => s.compare === 'date').sort()).toEqual(['createTime', 'date', 'modifyTime']);
     expect(kindsWhere((s) => s.keyword).sort()).toEqual(['billRule', 'comInput', 'textarea']);
     expect(kindSpec('select')!.compare).toBe('set');
     expect(kindSpec('numInput')!.compare).toBe('number');

@@ -48,7 +48,7 @@ export const numRange = defineKind({
   kind: 'numRange',
   value: () => ({ type: 'array' }),
   shape: () => 'numberRange',
-  compare: 'number',
+  compare: 'set',
   text: (v, _field, lookups) => list(v).map(asText).join(Array.isArray(v) ? lookups.words.rangeSeparator : ''),
   fromCell: (v) => range(v, toNumber, 'number'),
 });

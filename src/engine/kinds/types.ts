@@ -11,7 +11,8 @@ import type { ValueShape } from './shapes';
 
 /**
  * How values of a kind are compared by search, filters and sorts (and translated to SQL): free text, a number,
- * a ms timestamp, an id path matched by prefix, or an id (or ids) matched as "any of".
+ * a ms timestamp, an id path matched by prefix, or a value or list of values (ids, files, a range's two ends)
+ * matched as "any of".
  */
 export type CompareClass = 'text' | 'number' | 'date' | 'path' | 'set';
 

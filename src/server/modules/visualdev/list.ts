@@ -7,6 +7,7 @@
  */
 import type { ColumnData, FieldDef, FormDefinition, OnlineDevRow } from '../../../engine/types';
 import { canonicalKind } from '../../../engine/form/kinds';
+import { kindSpec } from '../../../engine/kinds';
 import { isEmptyValue, valueFields } from '../../../engine/record/validate';
 import { ApiError } from '../../http/envelope';
 import { parseJsonObject } from '../../http/json';
@@ -39,10 +40,9 @@ export interface ListInput {
   treeValues?: Set<string> | null;
 }
 
-const TEXT_KEYS = new Set(['comInput', 'textarea', 'billRule']);
-const NUMBER_KEYS = new Set(['numInput', 'calculate', 'rate', 'slider', 'date', 'createTime', 'modifyTime', 'switch',
-  'JNPFAmount']);
-const PATH_KEYS = new Set(['cascader', 'comSelect', 'address']);
+const isKeyword = (kind: string) => kindSpec(kind)?.keyword === true;
+/** Sorted as numbers: numbers, dates (ms timestamps) and switches. */
+const isNumeric = (kind: string) => ['number', 'date'].includes(kindSpec(kind)?.compare ?? '');
 const BUILT_IN = new Set(['id', 'creatorTime', 'creatorUserId']);
 const collator = new Intl.Collator('zh-CN', { numeric: true });
 
@@ -102,7 +102,7 @@ function matcher(kind: string, wanted: unknown, searchType: number): Matcher | n
     return (v) => !isEmptyValue(v) && !Array.isArray(v) && (lo === null || cmp(v, lo) >= 0) &&
       (hi === null || cmp(v, hi) <= 0);
   }
-  if (PATH_KEYS.has(kind)) {
+  if (kindSpec(kind)?.compare === 'path') {
     // A wanted path matches a stored path it starts; a single id matches a path that contains it.
     const paths: unknown[][] = Array.isArray(wanted)
       ? (wanted.every(Array.isArray) ? wanted as unknown[][] : [wanted]) : [[wanted]];
@@ -192,7 +192,7 @@ export function queryRecords(input: ListInput, query: ListQuery): StoredRecord[]
   }
   const keyword = query.keyword?.trim().toLowerCase();
   if (keyword) {
-    const textFields = [...index].filter(([p, d]) => !d.table && TEXT_KEYS.has(canonicalKind(d.field.__config__.jnpfKey))
+    const textFields = [...index].filter(([p, d]) => !d.table && isKeyword(d.field.__config__.jnpfKey)
       && allowed(p)).map(([p]) => p);
     const sig = textFields.join(',');
     tests.push((r) => haystack(r, textFields, sig).includes(keyword));
@@ -204,13 +204,13 @@ export function queryRecords(input: ListInput, query: ListQuery): StoredRecord[]
   }
   if (!BUILT_IN.has(sidx) && !allowed(sidx)) sidx = 'creatorTime';
   const numeric = BUILT_IN.has(sidx) ? sidx === 'creatorTime'
-    : NUMBER_KEYS.has(canonicalKind(index.get(sidx)!.field.__config__.jnpfKey));
+    : isNumeric(index.get(sidx)!.field.__config__.jnpfKey);
   const desc = (query.sort || columns.sort || 'desc') !== 'asc';
   let rows = ordered(cached, sidx, numeric, desc).filter((r) => tests.every((t) => t(r)));
 
   const group = columns.type === 3 && typeof columns.groupField === 'string' ? columns.groupField : '';
   if (group && index.has(group)) {
-    const numericGroup = NUMBER_KEYS.has(canonicalKind(index.get(group)!.field.__config__.jnpfKey));
+    const numericGroup = isNumeric(index.get(group)!.field.__config__.jnpfKey);
     const keys = new Map(rows.map((r) => [r, sortKey(r.data[group], numericGroup)]));
     rows = [...rows].sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!)); // stable: sidx order within a group
   }
