@@ -11,12 +11,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../src/web/i18n';
 import { httpInstance } from '../../../src/web/api/http';
+import { WebServices } from '../../../src/web/services';
 import { compileForWeb, LoomForm, registerField } from '../../../renderers';
 import DynamicModel from '../../../src/web/pages/dynamicModel';
 import { bigListColumns, calcFields, subTableForm, WIDE_KINDS, wideForm } from './definitions';
 import { affectedCalcs, buildCalcGraph, runCalcs } from '../../../src/engine/form/calc';
 
-// A field kind drawn as a bare <input>: a form of these costs what the form engine itself costs (rjsf, layout, label
+// A field kind drawn as a bare <input>: a form of these costs what the form engine itself costs (form model, layout, label
 // frames), without any antd widget. Only the breakdown of tests/bench/breakdown.ts uses it.
 registerField({
   kind: 'benchPlain',
@@ -38,7 +39,9 @@ function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={qc}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-          <AntApp>{children}</AntApp>
+          <AntApp>
+            <WebServices>{children}</WebServices>
+          </AntApp>
         </ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>
