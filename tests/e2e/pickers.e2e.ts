@@ -157,7 +157,7 @@ test('the user picker chooses, replaces in single mode, and cancel restores the 
   await expect.poll(() => selected(box).allInnerTexts()).toEqual(['王芳/wangfang']);
   await box.getByRole('button', { name: /取\s*消/ }).click();
   await box.waitFor({ state: 'hidden' });
-}, 120_000);
+}, 180_000);
 
 test('the role picker chooses on the 全局 tab, cancel restores, and confirming nothing clears', async () => {
   const form = await openForm();
@@ -187,7 +187,7 @@ test('the role picker chooses on the 全局 tab, cancel restores, and confirming
   await box.getByRole('button', { name: /确\s*定/ }).click();
   await box.waitFor({ state: 'hidden' });
   await expect.poll(() => boxText(combo)).not.toContain('采购人员');
-}, 120_000);
+}, 180_000);
 
 test('the organisation picker chooses, replaces, restores, and never offers a disabled organisation', async () => {
   // The administrator disables 财务部: it is no longer offered (the picker trees carry enabled organisations only).
@@ -203,21 +203,21 @@ test('the organisation picker chooses, replaces, restores, and never offers a di
   } finally {
     expect((await toggleState('dep-finance')).code).toBe(200);
   }
-}, 120_000);
+}, 180_000);
 
 test('the department picker chooses, replaces and restores; the company (flagged disabled there) cannot be chosen', async () => {
   await chooseCancelRestore({ label: '部门', title: '选择部门', panel: '组织', first: '采购部', second: '质检部',
     refuse: (box) => refuseNode(box, '岐元堂中药材有限公司') });
-}, 120_000);
+}, 180_000);
 
 test('the position picker chooses, replaces and restores; an organisation is no position', async () => {
   await chooseCancelRestore({ label: '岗位', title: '选择岗位', panel: '组织', first: '采购员', second: '质检员',
     refuse: (box) => refuseNode(box, '质检部') });
-}, 120_000);
+}, 180_000);
 
 test('the group picker chooses, replaces and restores', async () => {
   await chooseCancelRestore({ label: '分组', title: '选择分组', first: '道地药材采购小组', second: '质量评审小组' });
-}, 120_000);
+}, 180_000);
 
 test('the user component (id--type) chooses, replaces and restores; single mode takes users only', async () => {
   await chooseCancelRestore({ label: '用户组件', title: '选择用户', first: '王芳/wangfang', second: '周杰/zhoujie',
@@ -229,7 +229,7 @@ test('the user component (id--type) chooses, replaces and restores; single mode 
       await expand(box, '岐元堂中药材有限公司');
       await refuseNode(box, '采购部');
     } });
-}, 120_000);
+}, 180_000);
 
 test('the 省市区 picker chooses a district, replaces and restores; a province is not a choice at level 2', async () => {
   await chooseCancelRestore({ label: '产地区域', title: '省市区', first: '云南省/昆明市/五华区', second: '甘肃省/兰州市/城关区',
@@ -240,4 +240,4 @@ test('the 省市区 picker chooses a district, replaces and restores; a province
       await nodeOf(box, district).waitFor();
     },
     refuse: (box) => refuseNode(box, '河北省') });
-}, 120_000);
+}, 180_000);
