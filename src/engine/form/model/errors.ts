@@ -9,8 +9,20 @@ export interface ErrorTree {
   [child: string]: ErrorTree | string[] | undefined;
 }
 
-/** Builds the trees, keyed by the top-level field name; `message` words a problem in the user's language. */
-export function errorTrees(problems: RecordProblem[], message: (p: RecordProblem) => string): Map<string, ErrorTree> {
+/** A sub-table cell's code (`<table>-<column>`) as its table and column; vModels may hold '-' themselves. */
+export type CellOf = (code: string) => [table: string, column: string] | undefined;
+
+const firstDash: CellOf = (code) => {
+  const cut = code.indexOf('-');
+  return cut > 0 ? [code.slice(0, cut), code.slice(cut + 1)] : undefined;
+};
+
+/**
+ * Builds the trees, keyed by the top-level field name; `message` words a problem in the user's language, `cellOf`
+ * (the compiled field index) names a cell's table and column.
+ */
+export function errorTrees(problems: RecordProblem[], message: (p: RecordProblem) => string, cellOf: CellOf = firstDash):
+  Map<string, ErrorTree> {
   const trees = new Map<string, ErrorTree>();
   for (const p of problems) {
     const text = message(p);
@@ -20,10 +32,7 @@ export function errorTrees(problems: RecordProblem[], message: (p: RecordProblem
       trees.set(p.field, tree);
       continue;
     }
-    // A cell's code is `<table>-<column>`; vModels may hold '-' themselves, so the table is the first part only.
-    const cut = p.field.indexOf('-');
-    const table = p.field.slice(0, cut);
-    const column = p.field.slice(cut + 1);
+    const [table, column] = cellOf(p.field) ?? firstDash(p.field) ?? [p.field, ''];
     const tree = trees.get(table) ?? {};
     const row = (tree[p.row] as ErrorTree | undefined) ?? {};
     const cell = (row[column] as ErrorTree | undefined) ?? {};

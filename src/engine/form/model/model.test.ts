@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDef, FormDefinition } from '../../types';
 import { buildCalcGraph, calcEvaluationCount, resetCalcEvaluationCount } from '../calc';
+import { compileForm } from '../compile';
 import { createFormModel, ManualClock, getAt, setAt } from './index';
 
 const f = (jnpfKey: string, vModel: string, label: string, cfg: Record<string, unknown> = {}, rest: Partial<FieldDef> = {}): FieldDef => ({
@@ -138,5 +139,14 @@ describe('FormModel', () => {
     expect(clock.pending).toBe(0);
     clock.advance(200);
     expect(m.get('amount')).toBe(1);
+  });
+
+  it('puts a cell\'s message under its table and column, also when the table\'s name holds a dash', () => {
+    const form: FormDefinition = { fields: [f('table', 'line-items', '明细', { children: [f('comInput', 'name', '药材名称', { required: true })] })] };
+    const m = createFormModel({ 'line-items': [{ name: 'x' }, {}] }, {
+      definition: form, index: compileForm(form).index, message: (p) => `${p.label}不能为空`,
+    });
+    expect(m.submit()).toBeNull();
+    expect(m.errorsOf('line-items')).toEqual({ 1: { name: { __errors: ['药材名称不能为空'] } } });
   });
 });

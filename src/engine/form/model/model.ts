@@ -53,8 +53,6 @@ export interface FormModelOptions {
   validate?: ValidateOptions;
 }
 
-const NO_ERRORS: ErrorTree | undefined = undefined;
-
 export class FormModel {
   private values: Row;
   private readonly initial: Row;
@@ -121,11 +119,6 @@ export class FormModel {
     this.schedule([name]);
   }
 
-  /** Alias of `set` for a top-level field (the widgets' name for it). */
-  setField(name: string, value: unknown): void {
-    this.set(name, value);
-  }
-
   /** Whether anything (or the named field) differs from the record the form opened with. */
   isDirty(name?: string): boolean {
     if (name !== undefined) return !sameValue(this.initial[name], this.values[name]);
@@ -143,7 +136,7 @@ export class FormModel {
 
   /** Messages of a top-level field from the last refused submit (a sub-table's hold its cells'); stable until then. */
   errorsOf(name: string): ErrorTree | undefined {
-    return this.errors.get(name) ?? NO_ERRORS;
+    return this.errors.get(name);
   }
 
   /** How many submits were refused: views that keep a refused value to compare with reset on each. */
@@ -219,7 +212,10 @@ export class FormModel {
     const definition = this.options.definition;
     const problems = definition ? validateRecord(definition, this.values, this.options.validate) : [];
     const before = [...this.errors.keys()];
-    this.errors = errorTrees(problems, this.options.message ?? defaultMessage);
+    this.errors = errorTrees(problems, this.options.message ?? defaultMessage, (code) => {
+      const column = this.index[code];
+      return column?.parent ? [column.parent, column.vModel] : undefined;
+    });
     if (problems.length) this.attempts += 1;
     this.notify([...new Set([...before, ...this.errors.keys()])]);
     return problems;
