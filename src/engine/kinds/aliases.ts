@@ -10,6 +10,7 @@ export const KIND_ALIASES: Readonly<Record<string, string>> = {
   text: 'JNPFText',
   organizeSelect: 'comSelect',
   areaSelect: 'address',
+  numrange: 'numRange',
 };
 
 /** Canonical name of a kind: resolves the v5 aliases, leaves every other name alone. */
