@@ -4,9 +4,11 @@ import autocannon from 'autocannon';
 import { build } from 'vite';
 import { startServer, login } from '../api/helpers';
 import { launchBrowser } from '../e2e/browser';
+import { firstVisitToLogin } from '../e2e/firstVisit';
 import { findFormMenu } from './menus';
 import { startBareProcess, startServerProcess } from './serverProcess';
 import { formBench } from './forms';
+import { recordsSection } from './records';
 
 interface Row { name: string; median: string; unit: string; note: string }
 
@@ -84,6 +86,9 @@ async function uiBench(rows: Row[]) {
       await ctx.close();
     }
     rows.push({ name: 'UI: /login first paint (cold context)', median: String(median(loginPaint)), unit: 'ms', note: `${loginPaint.length} runs` });
+    const visit = await firstVisitToLogin(browser, server.url);
+    rows.push({ name: 'UI: JS a first visit to /login downloads (compressed)', median: (visit.wire / 1000).toFixed(1), unit: 'kB',
+      note: `${visit.scripts.length} files, ${(visit.decoded / 1000).toFixed(1)} kB decoded; budget 300 kB (tests/e2e/assets.e2e.ts)` });
     rows.push({ name: 'UI: generated list page load to first row', median: String(median(listPaint)), unit: 'ms', note: `${listPaint.length} runs, full page load incl. CurrentUser` });
   } finally {
     await browser.close();
@@ -100,13 +105,15 @@ async function engineBench(rows: Row[]) {
   }
 }
 
-// `npm run bench -- --only=forms` runs a subset: server, ui, forms.
+// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (part: string) => !only || only.includes(part);
 const rows: Row[] = [];
 if (want('server')) await serverBench(rows);
 if (want('ui')) await uiBench(rows);
 if (want('forms')) await engineBench(rows);
+// Records at scale: 100,000 records on SQLite and PostgreSQL; `--million` adds 1,000,000 on PostgreSQL.
+if (want('records')) await recordsSection(rows, process.argv.includes('--million'));
 const w = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'benchmark'.padEnd(w)} | median      | unit  | note`);
 console.log(`${'-'.repeat(w)}-|-------------|-------|-----`);

@@ -16,19 +16,24 @@ export function precompressDir(dir: string): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    const st = statSync(path);
-    if (st.isDirectory()) {
-      count += precompressDir(path);
-      continue;
+    try {
+      const st = statSync(path);
+      if (st.isDirectory()) {
+        count += precompressDir(path);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(name) || st.size < MIN_BYTES) continue;
+      const raw = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      } }));
+      writeFileSync(`${path}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+      count++;
+    } catch (err) {
+      // A file another build (emptying the same outDir) removed meanwhile has nothing left to compress.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    if (!COMPRESSIBLE.test(name) || st.size < MIN_BYTES) continue;
-    const raw = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-    } }));
-    writeFileSync(`${path}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
-    count++;
   }
   return count;
 }
