@@ -1,0 +1,157 @@
+// Issue 14 items 1, 2 and 8 in Chromium: on 数据字典 the administrator creates a category in the category drawer
+// (opened from the tree's menu) and an entry of it, toggles the entry, exports the category, deletes entry and
+// category, imports the exported file and finds both back as they were, then deletes them; on 单据规则 the rule
+// dialog's example follows every change of prefix, date format, digit and start number before the rule is saved.
+import { beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { signIn } from './browser';
+import { browserSuite } from './suite';
+
+const s = browserSuite();
+
+beforeAll(async () => {
+  s.page.setDefaultTimeout(15_000);
+  await signIn(s.page, s.server.url);
+});
+
+const stamp = Date.now().toString(36);
+const KIND = { name: `测试分类${stamp}`, code: `e2eKind${stamp}` };
+const ENTRY = { name: `测试字典值${stamp}`, code: `e2eEntry${stamp}` };
+
+/** A button's name: antd spaces the two characters of a two-character label (确 定); an icon adds its own name. */
+const spaced = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`);
+/** The topmost open dialog (or drawer) with exactly this title (字典分类 is not 字典分类管理). */
+const dialog = (page: Page, title: string) => page.locator('.ant-modal:visible, .ant-drawer-section:visible')
+  .filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: new RegExp(`^${title}$`) }) }).last();
+const rowIn = (scope: Page | Locator, text: string) => scope.locator('tbody tr[data-row-key]').filter({ hasText: text });
+
+/** Answers the confirmation (提示) that opened, and waits for it to go. */
+async function confirmPrompt(page: Page, text: string | RegExp) {
+  const box = page.locator('.ant-modal-confirm:visible').filter({ hasText: text }).last();
+  await box.waitFor();
+  await box.getByRole('button', { name: spaced('确定') }).click();
+  await box.waitFor({ state: 'hidden' });
+}
+
+async function save(form: Locator) {
+  await form.getByRole('button', { name: spaced('确定') }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+async function openCategoryDrawer(page: Page) {
+  await page.getByRole('button', { name: '更多操作' }).click();
+  await page.getByRole('menuitem', { name: '分类管理' }).click();
+  const drawer = dialog(page, '字典分类管理');
+  await drawer.waitFor();
+  return drawer;
+}
+
+async function closeDrawer(page: Page, drawer: Locator) {
+  await drawer.locator('.ant-drawer-close').click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+async function chooseCategory(page: Page) {
+  const tree = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: '字典分类' }) });
+  await tree.getByPlaceholder('输入关键字进行过滤').fill(KIND.name);
+  await tree.locator('.ant-tree-title', { hasText: KIND.name }).click();
+}
+
+test('a dictionary category and entry are created, toggled, exported, deleted, imported back unchanged and deleted', async () => {
+  const page = s.page;
+  await page.goto(`${s.server.url}/system/dictionary`);
+  // The first category is chosen on load: its entries are listed without a click.
+  await expect.poll(() => page.locator('.ant-tree-treenode-selected, .ant-tree-node-selected').count(), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+
+  // The category drawer (700 px) from the tree's menu: a new category.
+  let drawer = await openCategoryDrawer(page);
+  await drawer.getByRole('button', { name: spaced('新建') }).click();
+  let form = dialog(page, '字典分类');
+  await form.waitFor();
+  await form.getByLabel('名称').fill(KIND.name);
+  await form.getByLabel('编码').fill(KIND.code);
+  await save(form);
+  await rowIn(drawer, KIND.code).waitFor();
+  await closeDrawer(page, drawer);
+
+  // An entry of it, then disabled with the spec's confirmation.
+  await chooseCategory(page);
+  await page.getByRole('button', { name: spaced('新建') }).click();
+  form = dialog(page, '字典');
+  await form.waitFor();
+  await form.getByLabel('名称').fill(ENTRY.name);
+  await form.getByLabel('编码').fill(ENTRY.code);
+  await save(form);
+  const entry = rowIn(page, ENTRY.code);
+  await entry.waitFor();
+  await entry.getByRole('switch').click();
+  await confirmPrompt(page, '您确定要禁用当前数据吗');
+  await expect.poll(() => entry.getByRole('switch').getAttribute('aria-checked'), { timeout: 5_000 }).toBe('false');
+
+  // Export the category from the drawer (a .bdd file).
+  drawer = await openCategoryDrawer(page);
+  const downloading = page.waitForEvent('download');
+  await rowIn(drawer, KIND.code).getByRole('button', { name: spaced('导出') }).click();
+  await confirmPrompt(page, '您确定要导出该字典分类');
+  const file = await (await downloading).path();
+  expect(file).toBeTruthy();
+  await closeDrawer(page, drawer);
+
+  // Delete the entry, then the category.
+  await entry.getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(page, '此操作将永久删除该数据');
+  await entry.waitFor({ state: 'detached' });
+  drawer = await openCategoryDrawer(page);
+  await rowIn(drawer, KIND.code).getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(page, '确定删除');
+  await rowIn(drawer, KIND.code).waitFor({ state: 'detached' });
+
+  // Import the exported file: the category is back, and so is its entry, still disabled.
+  const choosing = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: spaced('导入') }).click();
+  await (await choosing).setFiles(file);
+  await rowIn(drawer, KIND.code).waitFor();
+  await closeDrawer(page, drawer);
+  await chooseCategory(page);
+  await entry.waitFor();
+  expect(await entry.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+
+  // And both deleted for good.
+  await entry.getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(page, '此操作将永久删除该数据');
+  await entry.waitFor({ state: 'detached' });
+  drawer = await openCategoryDrawer(page);
+  await rowIn(drawer, KIND.code).getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(page, '确定删除');
+  await rowIn(drawer, KIND.code).waitFor({ state: 'detached' });
+}, 300_000);
+
+test("the rule dialog's example follows prefix, date format, digit and start number", async () => {
+  const page = s.page;
+  await page.goto(`${s.server.url}/system/billRule`);
+  await rowIn(page, 'cgdj').first().waitFor();
+  await page.locator('.ant-tree-node-content-wrapper').filter({ hasText: /^采购$/ }).click();
+  await expect.poll(() => page.locator('.ant-tree-node-selected').count(), { timeout: 5_000 }).toBe(1);
+  await page.getByRole('button', { name: spaced('新建') }).click();
+  const form = dialog(page, '新建');
+  await form.waitFor();
+  const example = form.locator('#root_example');
+  const d = new Date();
+  const today = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+  await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`${today}0001`);
+  await form.locator('#root_prefix').fill('E2E');
+  await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today}0001`);
+  await form.locator('#root_digit').fill('6');
+  await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today}000001`);
+  await form.locator('#root_startNumber').fill('25');
+  await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today}000025`);
+  await form.locator('#root_dateFormat').click({ force: true });
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^yyyy$/ }).click();
+  await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today.slice(0, 4)}000025`);
+
+  await form.locator('#root_fullName').fill(`端到端单据${stamp}`);
+  await form.locator('#root_enCode').fill(`e2eRule${stamp}`);
+  await save(form);
+  await rowIn(page, `e2eRule${stamp}`).filter({ hasText: `E2E${today.slice(0, 4)}000025` }).waitFor();
+}, 180_000);
