@@ -5,9 +5,11 @@
 import type { CompiledForm, FieldNode, LayoutNode } from '../../src/engine/form/types';
 import type { FieldDef } from '../../src/engine/types';
 import { relationFieldName } from '../../src/engine/form/relation';
+import { kindSpec } from '../../src/engine/kinds';
 
 /** Kinds that show a value of the record picked by another field (their `relationField`). */
-const RELATION_ATTR_KINDS = new Set(['relationFormAttr', 'popupAttr']);
+/** Relation attributes: they show a field of the record their relation picked. */
+const isAttribute = (kind: unknown) => !!kindSpec(String(kind))?.attributeOf;
 
 function shownNames(nodes: LayoutNode[], into: Set<string>): Set<string> {
   for (const node of nodes) {
@@ -29,7 +31,7 @@ function prune(nodes: LayoutNode[], shown: Set<string>): LayoutNode[] {
       out.push({ ...node, children: prune(node.children, shown) });
       continue;
     }
-    if ((node.type === 'field' || node.type === 'static') && RELATION_ATTR_KINDS.has(node.kind)) {
+    if ((node.type === 'field' || node.type === 'static') && isAttribute(node.kind)) {
       const rel = relationOf(node.field);
       if (rel && !shown.has(rel)) continue;
     }
@@ -53,7 +55,7 @@ export function visibleTableField(compiled: CompiledForm, node: FieldNode): Fiel
   const kept = children.filter((c) => {
     const vModel = typeof c?.__vModel__ === 'string' ? c.__vModel__ : '';
     if (vModel && hidden.has(vModel)) return false;
-    if (c && RELATION_ATTR_KINDS.has(String(c.__config__?.jnpfKey))) {
+    if (c && isAttribute(c.__config__?.jnpfKey)) {
       const rel = relationOf(c);
       if (rel && hidden.has(rel)) return false;
     }

@@ -5,15 +5,15 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../src/engine/form/format';
+import { kindSpec } from '../../src/engine/kinds';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
 import { useNames, type NameKind } from '../options/names';
 import type { FieldDef } from '../../src/engine/types';
 
-const TIME_KINDS = new Set(['createTime', 'modifyTime']);
 
 function display(kind: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (TIME_KINDS.has(kind) && (typeof value === 'number' || /^\d+$/.test(String(value)))) {
+  if (kindSpec(kind)?.compare === 'date' && (typeof value === 'number' || /^\d+$/.test(String(value)))) {
     return formatDate(value, 'YYYY-MM-DD HH:mm:ss');
   }
   return Array.isArray(value) ? value.join('/') : String(value);

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { compileForm, isShownOnPc } from '../../../src/engine/form/compile';
 import { valueSchemaOf } from '../../../src/engine/form/kinds';
+import { kindSpec } from '../../../src/engine/kinds';
 import type { IndexedField, SubTable } from '../../../src/engine/form/types';
 import type { FieldDef } from '../../../src/engine/types';
 import { getField } from '../../registry';
@@ -23,7 +24,8 @@ export function useSubTable(field: FieldDef): SubTable {
 }
 
 /** Attribute kinds that show, without storing, a value of their row's relation (isStorage 1). */
-const DISPLAY_COLUMN_KINDS = new Set(['relationFormAttr', 'popupAttr']);
+/** Relation attributes: they show a field of the record their relation picked. */
+const isAttribute = (kind: unknown) => !!kindSpec(String(kind))?.attributeOf;
 
 /**
  * The compiler keeps value columns only; a relation attribute that is shown but not stored (isStorage 1, the default)
@@ -32,12 +34,12 @@ const DISPLAY_COLUMN_KINDS = new Set(['relationFormAttr', 'popupAttr']);
 function withDisplayColumns(table: SubTable | undefined, field: FieldDef): SubTable {
   const base: SubTable = table ?? { vModel: field.__vModel__ || 'table', label: '', actionText: '', columns: [], rowDefaults: {} };
   const children = Array.isArray(field.__config__?.children) ? (field.__config__.children as FieldDef[]) : [];
-  if (!children.some((c) => DISPLAY_COLUMN_KINDS.has(String(c?.__config__?.jnpfKey)))) return base;
+  if (!children.some((c) => isAttribute(c?.__config__?.jnpfKey))) return base;
   const columns: IndexedField[] = [];
   children.forEach((child, j) => {
     const compiled = base.columns.find((c) => c.field === child);
     if (compiled) columns.push(compiled);
-    else if (child && DISPLAY_COLUMN_KINDS.has(String(child.__config__?.jnpfKey))) {
+    else if (child && isAttribute(child.__config__?.jnpfKey)) {
       const vModel = child.__vModel__ || `__display${j}`;
       columns.push({
         vModel, key: `${base.vModel}-${vModel}`, label: String(child.__config__?.label ?? ''), kind: String(child.__config__.jnpfKey),

@@ -7,6 +7,7 @@
 import type { FieldDef } from '../../../engine/types';
 import type { OptionItem } from '../../../engine/form/format';
 import type { ImportColumn, ImportLookups } from '../../../engine/import';
+import { kindSpec } from '../../../engine/kinds';
 import type { Db } from '../../db';
 import { flatten, type Row } from '../dataInterface/source';
 import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
@@ -48,7 +49,6 @@ class Tree {
   }
 }
 
-const PEOPLE = new Set(['depSelect', 'posSelect', 'userSelect', 'roleSelect', 'groupSelect', 'usersSelect', 'comSelect']);
 
 export class ServerImportLookups implements ImportLookups {
   private dictionaries = new Map<string, OptionItem[]>();
@@ -65,9 +65,9 @@ export class ServerImportLookups implements ImportLookups {
 
   /** Loads what the columns' kinds need. */
   async prepare(columns: ImportColumn[]): Promise<this> {
-    const kinds = new Set(columns.map((c) => c.kind));
-    if ([...kinds].some((k) => PEOPLE.has(k))) await this.loadPeople();
-    if (kinds.has('address')) {
+    const needs = columns.map((c) => kindSpec(c.kind)?.needs(c.field) ?? {});
+    if (needs.some((n) => n.people)) await this.loadPeople();
+    if (needs.some((n) => n.areas)) {
       this.areaTree = new Tree(await this.db.selectFrom('area').select(['id', 'parentId', 'fullName']).execute());
     }
     for (const { field, kind } of columns) {
