@@ -39,20 +39,26 @@ function plan(db: Db, input: SqlListInput, query: ListQuery) {
     segments: numberSegments(json, input, choice) };
 }
 
-/** `limit` rows from `offset` of a list made of consecutive segments, and the total (one count per segment). */
+/**
+ * `limit` rows from `offset` of a list made of consecutive segments, and the total. A segment is counted only
+ * when the page starts beyond its rows (a page it fills, or ends in, tells where the next one starts), so a page
+ * of the first segment costs the total's count and one read.
+ */
 async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: Segment[], offset: number,
   limit: number): Promise<{ total: number; records: StoredRecord[] }> {
-  const counts = await Promise.all(segments.map((s) => count(db, modelId, [...conds, s.cond])));
+  const total = count(db, modelId, conds);
+  total.catch(() => undefined); // awaited below; a failure of a read first must not leave it unhandled
   const records: StoredRecord[] = [];
-  let start = 0;
-  for (let i = 0; i < segments.length && records.length < limit; start += counts[i], i++) {
-    const from = Math.max(0, offset + records.length - start);
-    if (from >= counts[i]) continue;
+  let from = offset; // the page's next row, counted from the start of segment i
+  for (let i = 0; i < segments.length && records.length < limit; i++) {
     const rows = await matching(db, modelId, [...conds, segments[i].cond]).select(RECORD_COLUMNS)
       .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from).execute();
     records.push(...rows.map(parseRecord));
+    if (records.length >= limit || i === segments.length - 1) break;
+    // This segment ended within the page (its size is from + rows) or before it (count it).
+    from = rows.length ? 0 : from - await count(db, modelId, [...conds, segments[i].cond]);
   }
-  return { total: counts.reduce((a, b) => a + b, 0), records };
+  return { total: await total, records };
 }
 
 /** The matching records in list order, `limit` from `offset`. */
