@@ -70,7 +70,9 @@ describe('dictionaries', () => {
   it('answers every category with its entries, and the category list', async () => {
     const all = await call<{ list: { enCode: string; dictionaryList: unknown[] }[] }>(s.app, 'GET',
       '/api/system/DictionaryData/All', { token: admin });
-    expect(all.data!.list).toHaveLength(43);
+    // 43 demo categories and 业务分类 (businessType), the serial-number rules' categories.
+    expect(all.data!.list).toHaveLength(44);
+    expect(all.data!.list.some((t) => t.enCode === 'businessType')).toBe(true);
     expect(all.data!.list.find((t) => t.enCode === 'Education')!.dictionaryList).toHaveLength(8);
     const types = await call<{ list: { fullName: string }[] }>(s.app, 'GET', '/api/system/DictionaryType?keyword=结算',
       { token: admin });

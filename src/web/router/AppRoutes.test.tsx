@@ -1,9 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // A type-2 address without a page asks the server for its screen document; here there is none (404).
+// The addresses asked for are kept, so a test can tell which screen a menu opened.
+const asked = vi.hoisted(() => [] as string[]);
 vi.mock('../screens/api', async () => {
   const { RequestError } = await import('../api/http');
-  return { fetchScreen: () => Promise.reject(new RequestError('页面不存在', 404)), callScreen: vi.fn() };
+  return {
+    fetchScreen: (path: string) => { asked.push(path); return Promise.reject(new RequestError('页面不存在', 404)); },
+    callScreen: vi.fn(),
+  };
 });
 
 // Pages load lazily; the first import of a page and its antd parts can take a moment in jsdom.
@@ -63,10 +68,12 @@ describe('AppRoutes', () => {
     expect(screen.getByText(/purchase\/printPreview/, { selector: '.ant-result-subtitle' })).toBeTruthy();
   });
 
-  it('a dynamic dictionary shows the not-available notice with its name', async () => {
+  it('a dynamic dictionary opens the entries screen (here missing, so it says which screen it looked for)', async () => {
+    asked.length = 0;
     mount('/basic/industry');
-    expect(await screen.findByText('此页面暂未开放', {}, slow)).toBeTruthy();
-    expect(screen.getByText(/行业类别/, { selector: '.ant-result-subtitle' })).toBeTruthy();
+    expect(await screen.findByText('页面未找到', {}, slow)).toBeTruthy();
+    expect(asked).toEqual(['system/dictionaryEntries']);
+    expect(screen.getByText(/system\/dictionaryEntries/, { selector: '.ant-result-subtitle' })).toBeTruthy();
   });
 
   it('an unknown path goes to /404 with a link home', async () => {
