@@ -12,6 +12,18 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { formMessages } from '../src/web/i18n/formNamespace';
 import { WebServices } from '../src/web/services';
+import { ServicesProvider, type SessionService } from './services';
+import type { UserInfo } from '../src/engine/types';
+
+/**
+ * The signed-in user the renderers see through the session service, for tests that need one (null: the web
+ * app's own session store answers). Set it in a test's beforeEach; renderers read it through useUser().
+ */
+let testUser: UserInfo | null = null;
+const testSession: SessionService = { useUser: () => testUser };
+export function signInForTest(user: UserInfo | null) {
+  testUser = user;
+}
 
 export function makeI18n(lng: 'zh-CN' | 'zh-TW' | 'en' = 'zh-CN') {
   const i18n = i18next.createInstance();
@@ -36,7 +48,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         {/* No motion: dialogs open and close at once, as in a test nothing waits for animations. */}
         <ConfigProvider theme={{ token: { motion: false } }}>
           <App>
-            <WebServices>{children}</WebServices>
+            <WebServices>
+              {testUser ? <ServicesProvider value={{ session: testSession }}>{children}</ServicesProvider> : children}
+            </WebServices>
           </App>
         </ConfigProvider>
       </QueryClientProvider>

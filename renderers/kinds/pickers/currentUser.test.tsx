@@ -5,9 +5,8 @@ import { createRef } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition, UserInfo } from '../../../src/engine/types';
 import { createInitialRecord } from '../../../src/engine/form/compile';
-import { setSessionData } from '../../../src/web/session/store';
 import { compileForWeb, LoomForm, type LoomFormHandle } from '../../index';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, signInForTest } from '../../testing';
 import { ok } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,7 +25,7 @@ beforeEach(() => {
     }
     return ok({ list: [] });
   });
-  setSessionData({ userInfo: { userId: 'u-li', organizeId: 'dep-purchase' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null });
+  signInForTest({ userId: 'u-li', organizeId: 'dep-purchase' } as UserInfo);
 });
 afterEach(cleanup);
 

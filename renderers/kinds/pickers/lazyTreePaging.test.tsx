@@ -3,8 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';
-import { renderWithProviders } from '../../testing';
-import { setSessionData } from '../../../src/web/session/store';
+import { renderWithProviders, signInForTest } from '../../testing';
 import type { UserInfo } from '../../../src/engine/types';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,7 +24,7 @@ const pageCalls = (id: string) => post.mock.calls.filter(([url]) => url === `/ap
 
 beforeEach(() => {
   post.mockReset();
-  setSessionData({ userInfo: { userId: 'u-me', organizeId: 'dep-purchase' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null });
+  signInForTest({ userId: 'u-me', organizeId: 'dep-purchase' } as UserInfo);
   post.mockImplementation((url: string, body: { currentPage: number; pageSize: number }) => {
     const m = /ImUser\/Selector\/(.+)$/.exec(url);
     if (!m) return ok({ list: [] });
