@@ -16,6 +16,7 @@ import * as m0011userAdmin from './0011_user_admin';
 import * as m0015seedLog from './0015_seed_log';
 import * as m0016answerVersion from './0016_answer_version';
 import * as m0017recordFiles from './0017_record_files';
+import * as m0018messages from './0018_messages';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0015_seed_log': m0015seedLog,
   '0016_answer_version': m0016answerVersion,
   '0017_record_files': m0017recordFiles,
+  '0018_messages': m0018messages,
 };
 
 export const migrationProvider: MigrationProvider = {
