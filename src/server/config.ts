@@ -30,6 +30,8 @@ export interface LoomConfig {
    * each request, so a new document shows without a restart. Default schemas/screens (LOOM_SCREENS_DIR).
    */
   screensDir?: string;
+  /** Redis connection string (REDIS_URL): socket events fan out through its pub/sub; in process when absent. */
+  redisUrl?: string;
 }
 
 /** Defaults, overridden by the environment (see README): PORT, HOST, DATA_DIR, DATABASE_URL, LOOM_*. */
@@ -50,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimit: { perAddress: Number(env.LOOM_RATE_LIMIT_ADDRESS ?? 30),
       perAccount: Number(env.LOOM_RATE_LIMIT_ACCOUNT ?? 10), windowMs: 60_000 },
     screensDir: resolve(env.LOOM_SCREENS_DIR ?? 'schemas/screens'),
+    redisUrl: env.REDIS_URL || undefined,
     ...overrides,
   };
 }
