@@ -17,6 +17,7 @@ import * as m0015seedLog from './0015_seed_log';
 import * as m0016answerVersion from './0016_answer_version';
 import * as m0017recordFiles from './0017_record_files';
 import * as m0018messages from './0018_messages';
+import * as m0019messageTemplates from './0019_message_templates';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0016_answer_version': m0016answerVersion,
   '0017_record_files': m0017recordFiles,
   '0018_messages': m0018messages,
+  '0019_message_templates': m0019messageTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {
