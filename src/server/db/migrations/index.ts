@@ -18,6 +18,7 @@ import * as m0016answerVersion from './0016_answer_version';
 import * as m0017recordFiles from './0017_record_files';
 import * as m0018messages from './0018_messages';
 import * as m0019messageTemplates from './0019_message_templates';
+import * as m0020dataInterfaceLog from './0020_data_interface_log';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0017_record_files': m0017recordFiles,
   '0018_messages': m0018messages,
   '0019_message_templates': m0019messageTemplates,
+  '0020_data_interface_log': m0020dataInterfaceLog,
 };
 
 export const migrationProvider: MigrationProvider = {
