@@ -19,6 +19,7 @@ import * as m0017recordFiles from './0017_record_files';
 import * as m0018messages from './0018_messages';
 import * as m0019messageTemplates from './0019_message_templates';
 import * as m0020dataInterfaceLog from './0020_data_interface_log';
+import * as m0021recordCounts from './0021_record_counts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0018_messages': m0018messages,
   '0019_message_templates': m0019messageTemplates,
   '0020_data_interface_log': m0020dataInterfaceLog,
+  '0021_record_counts': m0021recordCounts,
 };
 
 export const migrationProvider: MigrationProvider = {
