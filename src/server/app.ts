@@ -35,6 +35,7 @@ import { printDevModule } from './modules/printDev';
 import { menuModule } from './modules/menu';
 import { authorizeModule } from './modules/authorize';
 import { screenModule } from './modules/screen';
+import { messageTemplateModule } from './modules/messageTemplate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(menuModule, { ctx });
   await app.register(authorizeModule, { ctx });
   await app.register(screenModule, { ctx });
+  await app.register(messageTemplateModule, { ctx });
   if (web) await registerWebAssets(app, distDir);
   return app;
 }

@@ -19,6 +19,7 @@ import { seedPeople } from './seed/people';
 import { seedAreas } from './seed/area';
 import { seedDataInterfaces } from './seed/dataInterface';
 import { seedPrintTemplates } from './seed/print';
+import { seedMessageTemplates } from './seed/messageTemplate';
 import { seedMenus } from './seed/menus';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'fixtures');
@@ -89,6 +90,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedAreas(trx);
     await seedDataInterfaces(trx);
     await seedPrintTemplates(trx);
+    await seedMessageTemplates(trx);
     await seedForms(trx, opts);
   });
 }
