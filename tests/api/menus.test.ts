@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => { await s?.close(); });
 
 const SYSTEM_CHILDREN = ['m-sys-organize', 'm-sys-position', 'm-sys-role', 'm-sys-group', 'm-sys-user', 'm-sys-menu',
-  'm-sys-authorize', 'm-sys-config', 'm-sys-dictionary', 'm-sys-billRule', 'm-sys-area'];
+  'm-sys-authorize', 'm-sys-config', 'm-sys-dictionary', 'm-sys-billRule', 'm-sys-area', 'm-sys-printDev',
+  'm-sys-messageTemplate', 'm-sys-dataInterface'];
 
 async function menusOf(token: string) {
   const res = await call<{ menuList: MenuItem[]; permissionList: { modelId: string; button: { enCode: string }[] }[] }>(
@@ -31,14 +32,15 @@ async function makeSysadmin(userId: string) {
 }
 
 describe('the seeded 系统管理 menu', () => {
-  it('shows the administrator 系统管理 with its eleven screens, each with the standard buttons', async () => {
+  it('shows the administrator 系统管理 with its screens, each with the standard buttons', async () => {
     const data = await menusOf(admin);
     const system = data.menuList.find((m) => m.id === 'm-system')!;
     expect(system).toMatchObject({ fullName: '系统管理', enCode: 'system', type: 1 });
     expect(system.children!.map((c) => c.id)).toEqual(SYSTEM_CHILDREN);
     expect(system.children!.map((c) => c.urlAddress)).toEqual(['permission/organize', 'permission/position',
       'permission/role', 'permission/group', 'permission/user', 'system/menu', 'permission/authorize', 'system/sysConfig',
-      'system/dictionary', 'system/billRule', 'system/area']);
+      'system/dictionary', 'system/billRule', 'system/area', 'system/printDev', 'system/messageTemplate',
+      'system/dataInterface']);
     const user = data.permissionList.find((p) => p.modelId === 'm-sys-user')!;
     expect(user.button.map((b) => b.enCode)).toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail',
       'btn_download', 'btn_upload']));
