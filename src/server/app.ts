@@ -35,6 +35,7 @@ import { printDevModule } from './modules/printDev';
 import { menuModule } from './modules/menu';
 import { authorizeModule } from './modules/authorize';
 import { screenModule } from './modules/screen';
+import { messageModule } from './modules/message';
 import { messageTemplateModule } from './modules/messageTemplate';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(menuModule, { ctx });
   await app.register(authorizeModule, { ctx });
   await app.register(screenModule, { ctx });
+  await app.register(messageModule, { ctx });
   await app.register(messageTemplateModule, { ctx });
   if (web) await registerWebAssets(app, distDir);
   return app;

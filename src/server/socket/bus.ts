@@ -1,0 +1,105 @@
+/**
+ * How socket events reach every server instance: in process by default, through Redis pub/sub when REDIS_URL is
+ * set, so a user connected to instance A receives what instance B sends. Events carry only ids and the payload;
+ * each instance delivers to the sockets it holds itself.
+ */
+import { Redis } from 'ioredis';
+
+/** One socket event: a payload for some users' sockets, or a request to re-check their sessions. */
+export type BusEvent =
+  /** Send `payload` to every socket of these users (or of everyone, `all`). */
+  | { kind: 'push'; to: string[] | 'all'; payload: Record<string, unknown> }
+  /** Sessions of these users changed (new login, password, disabled): each socket asks again whether it is live. */
+  | { kind: 'recheck'; to: string[] }
+  /** The users' grants changed: their sockets are told to refresh. */
+  | { kind: 'refresh'; to: string[]; msg: string };
+
+export interface Bus {
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): void;
+  /** Users with a socket on any instance. */
+  online(): Promise<string[]>;
+  /** Counts a user's socket in (+1) or out (-1) of the shared presence. */
+  presence(userId: string, delta: 1 | -1): Promise<void>;
+  /** Resolves once published events are received (Redis: the subscription is confirmed). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The embedded default: one instance, events delivered synchronously to its own handlers. */
+export function localBus(): Bus {
+  const handlers: ((e: BusEvent) => void)[] = [];
+  const counts = new Map<string, number>();
+  return {
+    async publish(event) {
+      for (const h of handlers) h(event);
+    },
+    subscribe(h) {
+      handlers.push(h);
+    },
+    async online() {
+      return [...counts.keys()];
+    },
+    async presence(userId, delta) {
+      const n = (counts.get(userId) ?? 0) + delta;
+      if (n > 0) counts.set(userId, n); else counts.delete(userId);
+    },
+    async ready() {},
+    async close() {
+      handlers.length = 0;
+    },
+  };
+}
+
+const CHANNEL = 'loom:socket';
+const PRESENCE = 'loom:socket:online';
+
+/**
+ * Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do nothing else). Presence
+ * is a hash of socket counts per user; an instance that stops takes its own counts out on close.
+ */
+export function redisBus(url: string, log: (err: unknown) => void): Bus {
+  const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  pub.on('error', log);
+  sub.on('error', log);
+  const handlers: ((e: BusEvent) => void)[] = [];
+  const mine = new Map<string, number>();
+  const subscribed = sub.subscribe(CHANNEL);
+  sub.on('message', (_channel: string, text: string) => {
+    let event: BusEvent;
+    try {
+      event = JSON.parse(text) as BusEvent;
+    } catch {
+      return;
+    }
+    for (const h of handlers) h(event);
+  });
+  return {
+    async publish(event) {
+      await subscribed;
+      await pub.publish(CHANNEL, JSON.stringify(event));
+    },
+    subscribe(h) {
+      handlers.push(h);
+    },
+    async online() {
+      const all = await pub.hgetall(PRESENCE);
+      return Object.entries(all).filter(([, n]) => Number(n) > 0).map(([id]) => id);
+    },
+    async presence(userId, delta) {
+      mine.set(userId, (mine.get(userId) ?? 0) + delta);
+      const n = await pub.hincrby(PRESENCE, userId, delta);
+      if (n <= 0) await pub.hdel(PRESENCE, userId);
+    },
+    async close() {
+      handlers.length = 0;
+      for (const [userId, n] of mine) if (n > 0) await pub.hincrby(PRESENCE, userId, -n).catch(log);
+      sub.disconnect();
+      await pub.quit().catch(() => pub.disconnect());
+    },
+    async ready() {
+      await subscribed;
+    },
+  };
+}
