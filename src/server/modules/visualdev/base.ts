@@ -1,14 +1,13 @@
 /**
  * /api/visualdev/Base: a form's stored definition (administrators read and replace it; a replacement is checked
- * with checkDefinition and refused with every problem and its JSON path), and FieldDataSelect, the record list of
- * the relation-form popup.
+ * with the 功能设计 form and checkDefinition and refused with every problem and its JSON path, designBody.ts), and
+ * FieldDataSelect, the record list of the relation-form popup. The list, create, copy, delete and the rest of
+ * 功能设计 are in design.ts, release in release.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { checkDefinition, definitionMessage } from '../../../engine/definition';
 import { valueFields } from '../../../engine/record/validate';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
-import { assertJsonText } from '../../http/json';
 import { DisplayContext } from './display';
 import { readAccess } from './guard';
 import type { Lang } from '../../i18n';
@@ -16,17 +15,13 @@ import type { StoredRecord } from './records';
 import { vdText } from './messages';
 import { countRecords, newestRecords } from './query/page';
 import { syncListIndexes } from './query/indexes';
+import { isRefusal, readDesign } from './designBody';
+import { designRoutes } from './design';
+import { releaseRoutes } from './release';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const idParams = { type: 'object', required: ['id'], properties: { id: id64 } };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
-const putBody = { type: 'object', required: ['fullName', 'enCode', 'formData', 'columnData'], properties: {
-  id: { type: 'string', maxLength: 64 },
-  fullName: { type: 'string', minLength: 1, maxLength: 50 },
-  enCode: { type: 'string', minLength: 1, maxLength: 50 },
-  formData: { type: 'string', minLength: 2, maxLength: 5_000_000 },
-  columnData: { type: 'string', minLength: 2, maxLength: 5_000_000 },
-} };
 const selectQuery = { type: 'object', properties: {
   keyword: { type: 'string', maxLength: 200 },
   currentPage: { type: 'integer', minimum: 1, default: 1 },
@@ -45,31 +40,25 @@ const ADMIN_ONLY = { access: 'admin' as const, accessDenied: (lang: Lang) => vdT
 
 export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  await designRoutes(app, ctx);
+  await releaseRoutes(app, ctx);
 
   app.get<{ Params: { id: string } }>('/api/visualdev/Base/:id', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) => {
     const m = await db.selectFrom('visualdev').selectAll().where('id', '=', req.params.id).executeTakeFirst();
     if (!m) throw new ApiError(404, 'modelNotFound');
-    return ok(req.t('success'), { id: m.id, fullName: m.fullName, enCode: m.enCode, webType: m.webType,
-      formData: m.formData, columnData: m.columnData });
+    return ok(req.t('success'), { id: m.id, fullName: m.fullName, enCode: m.enCode, category: m.category ?? '',
+      webType: m.webType, sortCode: m.sortCode, formData: m.formData, columnData: m.columnData });
   });
 
-  app.put<{ Params: { id: string }; Body: { fullName: string; enCode: string; formData: string; columnData: string } }>(
-    '/api/visualdev/Base/:id', { config: ADMIN_ONLY, schema: { params: idParams, body: putBody } }, async (req) => {
+  app.put<{ Params: { id: string } }>('/api/visualdev/Base/:id', { config: ADMIN_ONLY, schema: { params: idParams } },
+    async (req) => {
       const m = await db.selectFrom('visualdev').select('id').where('id', '=', req.params.id).executeTakeFirst();
       if (!m) throw new ApiError(404, 'modelNotFound');
-      const { formData, columnData } = req.body;
-      // The checker walks the definition recursively: the common depth limit first (http/json.ts).
-      assertJsonText(formData);
-      assertJsonText(columnData);
-      const problems = checkDefinition(formData, columnData);
-      if (problems.length) {
-        const list = problems.map((p) => ({ source: p.source, path: p.path, code: p.code,
-          message: definitionMessage(p, req.lang) }));
-        const text = list.map((p) => `${p.source} ${p.path}: ${p.message}`).join('; ');
-        return { code: 400, msg: vdText(req.lang, 'definitionInvalid', { problems: text }), data: { problems: list } };
-      }
-      await db.updateTable('visualdev').set({ fullName: req.body.fullName, enCode: req.body.enCode, formData,
-        columnData, lastModifyTime: Date.now() }).where('id', '=', m.id).execute();
+      const body = await readDesign(db, req, m.id);
+      if (isRefusal(body)) return body;
+      await db.updateTable('visualdev').set({ fullName: body.fullName, enCode: body.enCode, category: body.category || null,
+        webType: body.webType, sortCode: body.sortCode, formData: body.formData, columnData: body.columnData,
+        lastModifyTime: Date.now() }).where('id', '=', m.id).execute();
       await syncListIndexes(db, m.id);
       return ok(req.t('updated'));
     });
