@@ -5,6 +5,7 @@
  */
 import { pickersMessages } from './kinds/pickers/i18n';
 import { widgetsMessages } from './kinds/widgets/i18n';
+import { richTextMessages } from './richText/i18n';
 import { formModelMessages } from './form/i18n';
 
 const zhCN = {
@@ -130,6 +131,7 @@ const withParts = (lang: Lang, base: Messages) => ({
   ...base,
   pickers: pickersMessages[lang],
   widgets: widgetsMessages[lang],
+  richText: richTextMessages[lang],
   model: formModelMessages[lang],
 });
 export const formMessages: Record<Lang, ReturnType<typeof withParts>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FieldDef } from '../../../src/engine/types';
 import { createFormValues, FormValuesContext } from '../../form/values';
@@ -80,22 +80,27 @@ describe('colour, rate, slider', () => {
 });
 
 describe('editor', () => {
-  it('sanitises stored and typed HTML (no <script>, no onerror)', () => {
+  it('is the shared Tiptap editor: sanitises stored and typed HTML (no <script>, no onerror, no javascript:)', async () => {
     const onValue = vi.fn();
     renderWithProviders(<Harness field={f('editor')} initial={'<p>hi<script>alert(1)</script><img src=x onerror="alert(2)"></p>'} onValue={onValue} />);
     const box = screen.getByLabelText('editor label');
+    expect(box.classList.contains('ProseMirror')).toBe(true);
     expect(box.getAttribute('contenteditable')).toBe('true');
     expect(box.innerHTML).not.toContain('script');
     expect(box.innerHTML).not.toContain('onerror');
     expect(box.innerHTML).toContain('hi');
-    box.innerHTML = '<b>bold</b><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a>';
-    fireEvent.input(box);
+    // Tiptap keeps its editor on the element it edits: write into it as a paste would.
+    const editor = (box as unknown as { editor: { commands: { insertContent: (html: string) => boolean } } }).editor;
+    await act(async () => {
+      editor.commands.insertContent('<b>bold</b><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a>');
+    });
     const stored = String(onValue.mock.lastCall![0]);
-    expect(stored).toContain('<b>bold</b>');
+    expect(stored).toContain('<strong>bold</strong>');
     expect(stored).not.toContain('onerror');
     expect(stored).not.toContain('javascript:');
     expect(screen.getByRole('toolbar')).toBeTruthy();
-    expect(screen.getByLabelText('加粗')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('有序列表'));
+    expect(String(onValue.mock.lastCall![0])).toMatch(/^<ol><li><p>hi/);
   });
 
   it('detail shows sanitised HTML and the cell shows plain text', () => {
