@@ -12,7 +12,7 @@ export type BusEvent =
   /** Sessions of these users changed (new login, password, disabled): each socket asks again whether it is live. */
   | { kind: 'recheck'; to: string[] }
   /** The users' grants changed: their sockets are told to refresh. */
-  | { kind: 'refresh'; to: string[]; msg: string };
+  | { kind: 'refresh'; to: string[]; msg: Partial<Record<string, string>> };
 
 export interface Bus {
   publish(event: BusEvent): Promise<void>;

@@ -15,6 +15,8 @@ export interface Connection {
   token: string;
   /** Answered a ping since the last sweep. */
   alive: boolean;
+  /** The UI language of the socket's page (its upgrade request's Accept-Language). */
+  lang: string;
 }
 
 export class SocketHub {
@@ -61,8 +63,8 @@ export class SocketHub {
     return userIds.length ? this.bus.publish({ kind: 'recheck', to: userIds }) : Promise.resolve();
   }
 
-  /** The users' grants changed: their pages reload. */
-  refresh(userIds: string[], msg: string): Promise<void> {
+  /** The users' grants changed: their pages reload, told why in each page's language. */
+  refresh(userIds: string[], msg: Partial<Record<string, string>>): Promise<void> {
     return userIds.length ? this.bus.publish({ kind: 'refresh', to: userIds, msg }) : Promise.resolve();
   }
 
@@ -77,8 +79,7 @@ export class SocketHub {
       const text = JSON.stringify(event.payload);
       for (const c of conns) send(c, text);
     } else if (event.kind === 'refresh') {
-      const text = JSON.stringify({ method: 'refresh', msg: event.msg });
-      for (const c of conns) send(c, text);
+      for (const c of conns) send(c, JSON.stringify({ method: 'refresh', msg: event.msg[c.lang] ?? event.msg['zh-CN'] ?? '' }));
     } else {
       for (const c of conns) void this.recheck(c).catch(() => {});
     }
@@ -116,7 +117,7 @@ export async function notifySessionsChanged(ctx: AppContext, userIds: string[]):
   await existingHub(ctx)?.sessionsChanged(userIds).catch(() => {});
 }
 
-/** Tells the users' sockets that their grants changed, so their pages reload. */
-export async function notifyGrantsChanged(ctx: AppContext, userIds: string[], msg: string): Promise<void> {
+/** Tells the users' sockets that their grants changed (msg by language), so their pages reload. */
+export async function notifyGrantsChanged(ctx: AppContext, userIds: string[], msg: Partial<Record<string, string>>) {
   await existingHub(ctx)?.refresh(userIds, msg).catch(() => {});
 }

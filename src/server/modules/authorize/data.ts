@@ -18,6 +18,8 @@ import { missing, refuse } from '../menu/common';
 import { menuTree } from '../menu/menus';
 import { PART_KINDS } from '../menu/parts';
 import { DIRECTORY, settleGrants } from './settle';
+import { notifyGrantsChanged } from '../../socket/hub';
+import { messageTexts } from '../message/messages';
 
 type ItemType = 'system' | 'module' | 'button' | 'column' | 'form';
 /** Body keys (the original's AuthorizeDataUpForm) → itemType of the authorize rows. */
@@ -115,6 +117,10 @@ export async function authorizeDataRoutes(app: FastifyInstance, { ctx }: { ctx: 
         ({ id: `${role.id}:${itemType}:${itemId}`, itemType, itemId, objectType: 'Role', objectId: role.id })));
       for (let i = 0; i < rows.length; i += 200) await trx.insertInto('authorize').values(rows.slice(i, i + 200)).execute();
     });
+    // The role's holders see their new menus at once: their pages reload.
+    const holders = await db.selectFrom('userRelation').select('userId').where('objectType', '=', 'Role')
+      .where('objectId', '=', role.id).execute();
+    await notifyGrantsChanged(ctx, holders.map((h) => h.userId), messageTexts('grantsChanged'));
     return ok(req.t('success'));
   };
   for (const method of ['PUT', 'POST'] as const) {

@@ -11,6 +11,7 @@ import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { modelAccess, type ModelAccess } from '../visualdev/guard';
+import { sharedByMessage } from '../message/shares';
 
 /** Categories every signed-in user may read: avatars are shown beside names in pickers, lists and chats. */
 const ORGANISATION_WIDE = new Set(['userAvatar']);
@@ -68,6 +69,8 @@ export async function mayReadFile(db: Db, req: FastifyRequest, file: { type: str
     .where('type', '=', file.type).executeTakeFirst();
   if (row?.userId === user.id) return true;
   if (PERSONAL.has(file.type)) return false;
+  // A chat's image or a notice's attachment is shared with the other side of the chat or the notice's recipients.
+  if (await sharedByMessage(db, user.id, file)) return true;
   // A file without an upload row (placed with the demo data, or uploaded before rows were kept) has no known
   // owner: only a record can share it.
   return referencedForUser(db, req, file.name);

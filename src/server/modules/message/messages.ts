@@ -68,3 +68,7 @@ export type MessageText = keyof (typeof texts)['zh-CN'];
 
 /** Localised text. */
 export const messageText = textLookup(texts);
+
+/** A text in every language, for an event that reaches sockets of several languages. */
+export const messageTexts = (key: MessageText): Record<Lang, string> =>
+  ({ 'zh-CN': texts['zh-CN'][key], 'zh-TW': texts['zh-TW'][key], en: texts.en[key] });

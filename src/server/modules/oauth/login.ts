@@ -16,6 +16,7 @@ import { checkSignInPassword, dummyHash } from './password';
 import { signInLimit } from './rateLimit';
 import { issueToken } from './session';
 import { placeOf } from './place';
+import { notifySessionsChanged } from '../../socket/hub';
 
 interface LoginBody {
   account: string;
@@ -87,6 +88,8 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       ip: req.ip, now,
     });
     await log(user.id, account, req.ip, true, 'login');
+    // Under single login the sockets of the replaced sessions are told at once (logout: logged in elsewhere).
+    await notifySessionsChanged(ctx, [user.id]);
     return ok(req.t('success'), { token, theme: user.theme && THEMES.has(user.theme) ? user.theme : 'classic' });
   });
 }

@@ -17,6 +17,8 @@ import { loadOrganizeTree, type OrganizeIndex } from '../organize/tree';
 import { refuseUser } from './messages';
 import { checkLinks, linksOf, saveLinks, type UserLinks } from './relations';
 import { endSessions, guardAdministrator, keepAnAdministrator, lockAdmins } from './safety';
+import { notifyGrantsChanged, notifySessionsChanged } from '../../socket/hub';
+import { messageTexts } from '../message/messages';
 
 /**
  * The password a new user signs in with until they change it. With the policy
@@ -209,6 +211,9 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       if (isUniqueViolation(e)) throw refuseUser(req, 'accountExists');
       throw e;
     }
+    // A disabled user's pages end (logout); otherwise their roles or organisation may have changed (refresh).
+    if (columns.enabledMark === 0) await notifySessionsChanged(ctx, [id]);
+    else await notifyGrantsChanged(ctx, [id], messageTexts('grantsChanged'));
     return ok(req.t('updated'));
   });
 
@@ -228,6 +233,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       await trx.updateTable('users').set({ managerId: null }).where('managerId', '=', id).execute();
       await endSessions(trx, id, 'deleted');
     });
+    await notifySessionsChanged(ctx, [id]);
     return ok(req.t('deleted'));
   });
 }

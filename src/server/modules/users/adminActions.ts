@@ -13,6 +13,7 @@ import { signInLimit } from '../oauth/rateLimit';
 import { idParams, MENU, USERS } from './admin';
 import { refuseUser, usersText } from './messages';
 import { endSessions, guardAdministrator, keepAnAdministrator, lockAdmins } from './safety';
+import { notifySessionsChanged } from '../../socket/hub';
 
 interface ResetBody { id?: string; password: string; validatePassword?: string }
 
@@ -42,6 +43,7 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
       return user.account;
     });
     await clearGuard(db, account);
+    await notifySessionsChanged(ctx, [id]);
     return ok(usersText(req.lang, 'passwordReset'));
   });
 
@@ -65,6 +67,7 @@ export async function userActionRoutes(app: FastifyInstance, ctx: AppContext) {
         await endSessions(trx, id, 'disabled');
       }
     });
+    if (enabledMark === 0) await notifySessionsChanged(ctx, [id]);
     return ok(usersText(req.lang, enabledMark === 1 ? 'enabled' : 'disabled'), { enabledMark });
   });
 

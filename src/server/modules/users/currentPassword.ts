@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope';
 import { captchaKeyOf, consumeCaptcha } from '../oauth/captcha';
 import { checkClientPassword, hashClientPassword } from '../oauth/password';
 import { CURRENT, currentText, refuse } from './currentMessages';
+import { notifySessionsChanged } from '../../socket/hub';
 
 interface ModifyPasswordBody {
   oldPassword?: string;
@@ -50,6 +51,7 @@ export async function currentPasswordRoutes(app: FastifyInstance, ctx: AppContex
       await trx.updateTable('userSession').set({ revokedReason: 'password', revokedAt: now })
         .where('userId', '=', user.id).where('id', '!=', sessionId).where('revokedReason', 'is', null).execute();
     });
+    await notifySessionsChanged(ctx, [user.id]);
     return ok(currentText(req.lang, 'passwordChanged'));
   });
 }

@@ -47,7 +47,7 @@ const pageOf = (v: unknown, d: number, max: number) => {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : d;
 };
 
-async function dispatch(ctx: AppContext, hub: SocketHub, conn: Connection & { lang: Lang }, f: Frame) {
+async function dispatch(ctx: AppContext, hub: SocketHub, conn: Connection, f: Frame) {
   const reply = (payload: Record<string, unknown>) => send(conn, JSON.stringify(payload));
   switch (f.method) {
     case 'OnConnection':
@@ -71,7 +71,7 @@ async function dispatch(ctx: AppContext, hub: SocketHub, conn: Connection & { la
       reply({ method: 'heartCheck' });
       return;
     default:
-      reply({ method: 'error', msg: messageText(conn.lang, 'methodUnknown') });
+      reply({ method: 'error', msg: messageText(conn.lang as Lang, 'methodUnknown') });
   }
 }
 
@@ -79,7 +79,6 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(websocket, { options: { maxPayload: FRAME_MAX } });
   const hub = hubFor(ctx, (err) => app.log.warn({ err }, 'socket bus'));
   await hub.bus.ready();
-  const langs = new WeakMap<Connection, Lang>();
 
   hub.recheck = async (conn) => {
     try {
@@ -87,7 +86,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
       return;
     } catch (err) {
       const reason = await endReason(ctx, conn.token, err);
-      send(conn, JSON.stringify(reason ? { method: 'logout', msg: messageText(langs.get(conn) ?? 'zh-CN', reason) }
+      send(conn, JSON.stringify(reason ? { method: 'logout', msg: messageText(conn.lang as Lang, reason) }
         : { method: 'closeSocket' }));
       conn.ws.close(4001, 'session ended');
       await hub.remove(conn);
@@ -99,8 +98,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
     const token = req.params.token;
     // Frames may arrive before the token is checked: they wait for it, and run one at a time in order.
     const ready = authenticate(ctx.db, token).then(async (s) => {
-      const conn: Connection & { lang: Lang } = { ws: socket, userId: s.user.id, token, alive: true, lang };
-      langs.set(conn, lang);
+      const conn: Connection = { ws: socket, userId: s.user.id, token, alive: true, lang };
       if (socket.readyState !== socket.OPEN) return null;
       await hub.add(conn);
       return conn;
