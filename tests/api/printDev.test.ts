@@ -72,9 +72,10 @@ describe('templates', () => {
     expect((await call<Row>(s.app, 'GET', `/api/system/printDev/${again.data!.id}`, { token: admin })).data)
       .toMatchObject({ fullName: '测试模板2.副本2', enCode: 'testPrint_copy2' });
 
-    const file = await s.app.inject({ method: 'GET', url: `/api/system/printDev/${id}/Actions/Export`,
-      headers: { authorization: admin } });
-    expect(file.headers['content-disposition']).toContain('attachment');
+    const exported = await call<{ name: string; url: string }>(s.app, 'GET', `/api/system/printDev/${id}/Actions/Export`,
+      { token: admin });
+    expect(exported.data!.name).toMatch(/^测试模板2_\d{8}\.bpd$/);
+    const file = await s.app.inject({ method: 'GET', url: exported.data!.url });
     expect(JSON.parse(file.body)).toMatchObject({ id, fullName: '测试模板2', printTemplate: body().printTemplate });
 
     for (const x of [id, copy.data!.id, again.data!.id]) {
@@ -83,7 +84,7 @@ describe('templates', () => {
     expect((await call(s.app, 'GET', `/api/system/printDev/${id}`, { token: admin })).code).toBe(404);
   });
 
-  it('lets only administrators change templates', async () => {
+  it('lets only holders of the 打印模板 menu and its buttons change templates', async () => {
     const tries: [('POST' | 'PUT' | 'DELETE'), string, unknown][] = [
       ['POST', '/api/system/printDev', body({ enCode: 'x1', fullName: 'x1' })],
       ['PUT', '/api/system/printDev/pt-purchase-order', body({ enCode: 'x2', fullName: 'x2' })],
@@ -92,7 +93,7 @@ describe('templates', () => {
     ];
     for (const [method, url, payload] of tries) {
       expect(await call(s.app, method, url, { token: buyer, body: payload }))
-        .toMatchObject({ code: 403, msg: '只有管理员可以维护打印模板' });
+        .toMatchObject({ code: 403, msg: '没有维护打印模板的权限' });
     }
     const list = await call<{ pagination: { total: number } }>(s.app, 'GET', '/api/system/printDev', { token: admin });
     expect(list.data!.pagination.total).toBe(2);
@@ -100,11 +101,16 @@ describe('templates', () => {
 
   it('refuses bad input with 400 and a message naming the problem', async () => {
     const post = (over: Row) => call(s.app, 'POST', '/api/system/printDev', { token: admin, body: body(over) });
-    expect(await post({ fullName: '' })).toMatchObject({ code: 400, msg: '参数fullName不能为空' });
-    expect(await post({ fullName: 'x'.repeat(51) })).toMatchObject({ code: 400, msg: '参数fullName长度不能超过50' });
+    expect(await post({ fullName: '' })).toMatchObject({ code: 400, msg: '参数模板名称不能为空' });
+    expect(await post({ fullName: 'x'.repeat(51) })).toMatchObject({ code: 400, msg: '参数模板名称长度不能超过50' });
+    expect(await post({ enCode: 'a b' })).toMatchObject({ code: 400 });
     expect((await post({ type: 3 })).code).toBe(400);
-    expect(await post({ sortCode: -1 })).toMatchObject({ code: 400, msg: '参数sortCode不能小于0' });
-    expect(await post({ modelId: null })).toMatchObject({ code: 400, msg: '表单模板必须选择所属表单' });
+    expect(await post({ sortCode: -1 })).toMatchObject({ code: 400, msg: '参数排序不能小于0' });
+    expect((await call(s.app, 'POST', '/api/system/printDev', { token: admin, body: body({ fullName: '采购订单' }),
+      lang: 'en' })).msg).toBe('A template with this name already exists');
+    expect((await call(s.app, 'POST', '/api/system/printDev', { token: admin, body: { ...body(), fullName: undefined },
+      lang: 'zh-TW' })).msg).toBe('參數範本名稱不能為空');
+    expect(await post({ modelId: '' })).toMatchObject({ code: 400, msg: '表单模板必须选择所属表单' });
     expect(await post({ modelId: 'vd-nope' })).toMatchObject({ code: 400, msg: '所属表单不存在' });
     expect(await post({ fullName: '采购订单', enCode: 'other' })).toMatchObject({ code: 400, msg: '模板名称已存在' });
     expect(await post({ enCode: 'purchaseOrderPrint' })).toMatchObject({ code: 400, msg: '模板编码已存在' });
@@ -114,6 +120,86 @@ describe('templates', () => {
       .toMatchObject({ code: 400, msg: '请选择要打印的数据' });
     expect((await call(s.app, 'POST', '/api/system/printLog/save', { token: buyer,
       body: { printTitle: '采购订单', printNum: 0, printId: 'pt-purchase-order' } })).code).toBe(400);
+  });
+});
+
+async function upload(bytes: Buffer, token = admin, name = 'template.bpd') {
+  const boundary = '----loomPrintTest';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  const res = await s.app.inject({ method: 'POST', url: '/api/system/printDev/Actions/Import',
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token } });
+  return res.json() as { code: number; msg: string };
+}
+
+describe('state, export and import, the editor\'s calls', () => {
+  it('toggles a template off (gone from the selector and from printing) and on again', async () => {
+    const off = await call(s.app, 'PUT', '/api/system/printDev/pt-purchase-receipt/Actions/State', { token: admin });
+    expect(off).toMatchObject({ code: 200, msg: '更新成功' });
+    const forms = await call<{ list: Row[] }>(s.app, 'GET', '/api/system/printDev/Selector?type=2', { token: buyer });
+    expect((forms.data!.list[0].children as Row[]).map((t) => t.id)).toEqual(['pt-purchase-order']);
+    expect((await call(s.app, 'GET', '/api/system/printDev/Data?id=pt-purchase-receipt&formId=rec-order-1',
+      { token: buyer })).code).toBe(404);
+    await call(s.app, 'PUT', '/api/system/printDev/pt-purchase-receipt/Actions/State', { token: admin });
+    expect((await call<Row>(s.app, 'GET', '/api/system/printDev/pt-purchase-receipt', { token: admin })).data!.enabledMark)
+      .toBe(1);
+  });
+
+  it('imports an exported template back unchanged, and refuses it while it exists or when the file is not one', async () => {
+    const exported = await call<{ url: string }>(s.app, 'GET', '/api/system/printDev/pt-purchase-order/Actions/Export',
+      { token: admin });
+    const bytes = (await s.app.inject({ method: 'GET', url: exported.data!.url })).rawPayload;
+    const before = (await call<Row>(s.app, 'GET', '/api/system/printDev/pt-purchase-order', { token: admin })).data!;
+    expect(await upload(bytes)).toMatchObject({ code: 400, msg: '打印模板采购订单已存在，不能重复导入' });
+    expect(await call(s.app, 'DELETE', '/api/system/printDev/pt-purchase-order', { token: admin })).toMatchObject({ code: 200 });
+    expect(await upload(bytes, buyer)).toMatchObject({ code: 403 });
+    expect(await upload(bytes)).toMatchObject({ code: 200, msg: '导入成功' });
+    const after = (await call<Row>(s.app, 'GET', '/api/system/printDev/pt-purchase-order', { token: admin })).data!;
+    const same = ['id', 'fullName', 'enCode', 'category', 'type', 'modelId', 'printTemplate', 'enabledMark', 'sortCode',
+      'description'];
+    expect(Object.fromEntries(same.map((k) => [k, after[k]]))).toEqual(Object.fromEntries(same.map((k) => [k, before[k]])));
+    expect(await upload(Buffer.from('not json'))).toMatchObject({ code: 400, msg: '导入文件格式错误，请选择导出的打印模板文件' });
+    const bad = JSON.stringify({ ...JSON.parse(bytes.toString('utf8')), id: 'other', enCode: 'x y', fullName: '别的' });
+    expect(await upload(Buffer.from(bad))).toMatchObject({ code: 400, msg: '导入文件格式错误，请选择导出的打印模板文件' });
+  });
+
+  it('answers the fields a template of a form can place: main fields, each sub-table\'s fields, system tags', async () => {
+    const res = await call<Row[]>(s.app, 'POST', '/api/system/printDev/Fields', { token: admin,
+      body: { modelId: 'vd-purchase-order' } });
+    expect(res.code).toBe(200);
+    const [head, ...rest] = res.data!;
+    expect(head.id).toBe('headTable');
+    expect(head.children).toContainEqual({ id: 'headTable.comInputField102', field: 'comInputField102', fullName: '供应商' });
+    const table = rest.find((g) => g.id === 'tableField105')!;
+    expect(table.children).toContainEqual(expect.objectContaining({ id: 'tableField105.comInputField106', field: 'comInputField106' }));
+    expect(rest.at(-1)).toMatchObject({ id: 'system', fullName: '系统字段', children: [
+      { id: '{systemPrinter}', field: 'systemPrinter', fullName: '打印人员' },
+      { id: '{systemPrintTime}', field: 'systemPrintTime', fullName: '打印时间' },
+      { id: '{systemApprovalContent}', field: 'systemApprovalContent', fullName: '审批内容' }] });
+    expect((await call(s.app, 'POST', '/api/system/printDev/Fields', { token: staff, body: { modelId: 'vd-purchase-order' } })).code)
+      .toBe(403);
+  });
+
+  it('lists the forms a template can be bound to, and previews an unsaved template against a record', async () => {
+    const forms = await call<{ list: Row[] }>(s.app, 'GET', '/api/system/printDev/FormSelector', { token: admin });
+    expect(forms.data!.list).toContainEqual({ id: 'vd-purchase-order', fullName: expect.any(String) });
+    const html = '<p>供应商：<span data-tag="headTable.comInputField102">{comInputField102}</span></p>';
+    const res = await call<PrintAnswer>(s.app, 'POST', '/api/system/printDev/Actions/Preview', { token: admin,
+      body: { modelId: 'vd-purchase-order', formId: 'rec-order-1', printTemplate: html } });
+    expect(res.code).toBe(200);
+    expect(res.data!.printTemplate).toBe(html);
+    expect(res.data!.printData).toMatchObject({ comInputField102: '亳州康源药材有限公司' });
+    expect(res.data!.printData.tableField105).toHaveLength(2);
+    expect((await call(s.app, 'POST', '/api/system/printDev/Actions/Preview', { token: admin,
+      body: { modelId: 'vd-purchase-order', formId: 'nope', printTemplate: html } })).code).toBe(404);
+    for (const [method, url, payload] of [['GET', '/api/system/printDev/FormSelector', undefined],
+      ['POST', '/api/system/printDev/Actions/Preview', { modelId: 'vd-purchase-order', formId: 'rec-order-1', printTemplate: html }],
+      ['GET', '/api/system/printDev/pt-purchase-order', undefined],
+      ['PUT', '/api/system/printDev/pt-purchase-order/Actions/State', undefined],
+      ['GET', '/api/system/printDev/pt-purchase-order/Actions/Export', undefined]] as const) {
+      expect((await call(s.app, method, url, { token: staff, body: payload })).code, url).toBe(403);
+    }
   });
 });
 
