@@ -81,7 +81,9 @@ describe('queries per List', () => {
   it('runs the same number of queries for 5 records as for 2,000 more', async () => {
     const byTime = { sidx: 'creatorTime', sort: 'desc', queryJson: JSON.stringify({ comInputField102: '供应' }) };
     const byDate = { sidx: 'dateField103', sort: 'desc', keyword: '供应' };
-    await list(a, tokenA, byTime); // warm: the access rule's first reads
+    // Warm the access rule's first reads with another search: a total is remembered until the model's next write,
+    // and both measures below must count theirs (the insert moves the version).
+    await list(a, tokenA, { ...byTime, queryJson: JSON.stringify({ comInputField102: '供应商' }) });
     const few = await countQueries(a, () => list(a, tokenA, byTime));
     const fewDate = await countQueries(a, () => list(a, tokenA, byDate));
     const db = a.loom.db;

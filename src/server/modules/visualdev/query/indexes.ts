@@ -28,7 +28,8 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
   const index = fieldIndex(form);
   const out = new Map<string, WantedIndex>();
   const add = (kind: string, prop: string, create: (name: Sql) => Sql) => {
-    const name = `${PREFIX}${kind}_${short(prop)}`;
+    // The name carries the indexed expression: an index of an older spelling is dropped and made anew.
+    const name = `${PREFIX}${kind}_${short(`${prop}\0${create(sql.id(PREFIX)).compile(db).sql}`)}`;
     if (!out.has(name)) out.set(name, { name, create: create(sql.id(name)) });
   };
   const btree = (prop: string, expr: Sql, kind: string) =>

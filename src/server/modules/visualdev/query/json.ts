@@ -1,6 +1,6 @@
 /**
- * SQL over a record's stored JSON (visualdev_record.data, a text column on both stores): SQLite's JSON functions
- * and PostgreSQL's jsonb operators behind one small vocabulary, so the list query is written once. Field names
+ * SQL over a record's stored JSON (visualdev_record.data, a text column on both stores; PostgreSQL reads its
+ * parsed copy, the generated jsonb column doc): SQLite's JSON functions and PostgreSQL's jsonb operators behind one small vocabulary, so the list query is written once. Field names
  * come from the form definition, never from the request: they are written into the SQL as quoted literals (an
  * expression index only serves a query that spells the same expression), every searched value is a bound
  * parameter.
@@ -78,7 +78,8 @@ const sqliteJson: JsonSql = {
   },
 };
 
-const doc = sql`(data::jsonb)`;
+// The record's JSON as PostgreSQL keeps it parsed (a generated column of data, migration 0021).
+const doc = sql`doc`;
 const member = (p: string) => sql`(${doc} -> ${sql.lit(p)})`;
 const memberText = (p: string) => sql`(${doc} ->> ${sql.lit(p)})`;
 

@@ -11,6 +11,7 @@ import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { jsonSql, type Cond } from './json';
 import { numberSegments, orderTerms, sortChoice, type Segment } from './order';
+import { countColumn, filteredTotal, modelCount } from './totals';
 import { searchConditions, type SearchInput } from './where';
 
 export interface SqlListInput extends SearchInput {
@@ -70,9 +71,10 @@ export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery,
   return rows.map(parseRecord);
 }
 
+/** How many of the model's records match: the kept count when nothing is searched (query/totals.ts). */
 async function count(db: Db, modelId: string, conds: Cond[]): Promise<number> {
-  const row = await matching(db, modelId, conds).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0);
+  if (!conds.length) return (await modelCount(db, modelId)).records;
+  return filteredTotal(db, modelId, matching(db, modelId, conds).select(countColumn));
 }
 
 /** The parent field a request nests rows by (type 5, or the web's treeParent), or ''. */

@@ -72,7 +72,7 @@ function pathMatch(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond
   if (!paths.some((p) => p.length)) return FALSE;
   if (json.pg) {
     const base = def.table ? `strict $."${def.table}"[*]."${column}"` : `strict $."${column}"`;
-    const one = sql`exists (select 1 from jsonb_path_query((data::jsonb), ${sql.lit(base)}::jsonpath, '{}', true) s
+    const one = sql`exists (select 1 from jsonb_path_query(doc, ${sql.lit(base)}::jsonpath, '{}', true) s
       where jsonb_typeof(s) = 'array' and (${matches(sql`s`)}
         or exists (select 1 from jsonb_array_elements(s) e where jsonb_typeof(e) = 'array' and ${matches(sql`e`)})))`;
     return one as Cond;
@@ -108,7 +108,7 @@ function range(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond | n
   }
   if (numeric) return within(json.number(prop));
   return and([within(json.pg ? sql`${json.text(prop)} collate "C"` : json.text(prop)),
-    sql`not ${json.empty(prop)}`, json.pg ? sql`jsonb_typeof((data::jsonb) -> ${sql.lit(prop)}) <> 'array'`
+    sql`not ${json.empty(prop)}`, json.pg ? sql`jsonb_typeof(doc -> ${sql.lit(prop)}) <> 'array'`
       : sql`json_type(data, ${sql.lit(`$."${prop}"`)}) <> 'array'`]);
 }
 

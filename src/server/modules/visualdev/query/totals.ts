@@ -1,0 +1,47 @@
+/**
+ * A List's total without a count over the model at every page. The unfiltered total is the model's record count,
+ * kept by triggers (migration 0021). A filtered total is counted once and remembered under the model's write
+ * version, which the same triggers move in every writer's transaction: the version is read from the store at each
+ * request, so a write by any instance makes the next request of every instance count again, and the total is
+ * always exact. What is remembered is a few numbers per search, bounded.
+ */
+import { sql, type Compilable } from 'kysely';
+import type { Db } from '../../../db';
+
+/** Remembered totals, oldest first (a Map keeps insertion order). */
+const remembered = new Map<string, number>();
+const REMEMBERED_MAX = 2000;
+
+interface ModelCount { records: number; version: number }
+
+/** The model's record count and write version (zeros for a model without records yet). */
+export async function modelCount(db: Db, modelId: string): Promise<ModelCount> {
+  const row = await db.selectFrom('visualdevRecordCount').select(['records', 'version'])
+    .where('modelId', '=', modelId).executeTakeFirst();
+  return { records: Number(row?.records ?? 0), version: Number(row?.version ?? 0) };
+}
+
+/**
+ * How many rows `counting` (a `select count(*) as n` over the model's matching records) finds: the remembered
+ * answer for this model's current version when there is one, else counted now.
+ */
+export async function filteredTotal(db: Db, modelId: string, counting: Compilable<{ n: unknown }>): Promise<number> {
+  // Read before counting: a write landing in between moves the version, so the next request counts again.
+  const { version } = await modelCount(db, modelId);
+  const compiled = counting.compile();
+  const key = `${modelId}\u0000${version}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const hit = remembered.get(key);
+  if (hit !== undefined) {
+    remembered.delete(key);
+    remembered.set(key, hit); // most recently used last
+    return hit;
+  }
+  const row = (await db.executeQuery<{ n: unknown }>(compiled)).rows[0];
+  const n = Number(row?.n ?? 0);
+  remembered.set(key, n);
+  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
+  return n;
+}
+
+/** A `count(*)` column named n. */
+export const countColumn = sql<number>`count(*)`.as('n');
