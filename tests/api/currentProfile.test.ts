@@ -85,12 +85,30 @@ describe('Avatar', () => {
   });
 });
 
+describe('BaseInfo as the original client reads it', () => {
+  it('carries organize, manager, position, roleId, prevLogTime and entryDate', async () => {
+    const first = await login(s.app, 'liuyang');
+    const before = (await call<Record<string, unknown>>(s.app, 'GET', `${CURRENT}/BaseInfo`, { token: first })).data!;
+    const token = await login(s.app, 'liuyang');
+    const info = (await call<Record<string, unknown>>(s.app, 'GET', `${CURRENT}/BaseInfo`, { token })).data!;
+    expect(info.organize).toBe(info.organizeName);
+    expect(info.position).toBe(info.positionName);
+    expect(info.roleId).toBe(info.roleName);
+    expect(typeof info.manager).toBe('string');
+    expect(info).toHaveProperty('entryDate', null);
+    // The previous sign-in is the one before this session's.
+    expect(typeof info.prevLogTime).toBe('number');
+    expect(info.prevLogTime).toBeGreaterThanOrEqual((before.prevLogTime as number | null) ?? 0);
+  });
+});
+
 describe('organisations, positions and system log', () => {
   it('lists the user\'s organisations and positions', async () => {
     const token = await login(s.app, 'admin');
-    const orgs = await call<{ list: { id: string; fullName: string; isDefault: boolean }[] }>(s.app, 'GET',
+    // A bare array: the original product's client calls `.filter` on it.
+    const orgs = await call<{ id: string; fullName: string; isDefault: boolean }[]>(s.app, 'GET',
       `${CURRENT}/getUserOrganizes`, { token });
-    expect(orgs.data!.list).toEqual([{ id: 'dep-it', fullName: '岐元堂中药材有限公司/信息部', isDefault: true }]);
+    expect(orgs.data).toEqual([{ id: 'dep-it', fullName: '岐元堂中药材有限公司/信息部', isDefault: true }]);
     const pos = await call<{ list: Record<string, unknown>[] }>(s.app, 'GET', `${CURRENT}/getUserPositions`, { token });
     expect(pos.data!.list).toEqual([{ id: 'pos-it', fullName: '系统管理员', organizeId: expect.any(String),
       organizeName: expect.stringContaining('岐元堂中药材有限公司'), isDefault: true }]);
@@ -111,6 +129,20 @@ describe('organisations, positions and system log', () => {
     const bad = await call(s.app, 'GET', `${CURRENT}/SystemLog?pageSize=0`, { token });
     expect(bad.code).toBe(400);
     expect(bad.msg).toContain('pageSize');
+  });
+
+  it('reads empty startTime and endTime as no bound, as the original client sends them', async () => {
+    const token = await login(s.app, 'chenjing');
+    const all = await call<{ pagination: { total: number } }>(s.app, 'GET', `${CURRENT}/SystemLog?currentPage=1&pageSize=5`,
+      { token });
+    const empty = await call<{ pagination: { total: number } }>(s.app, 'GET',
+      `${CURRENT}/SystemLog?currentPage=1&pageSize=5&startTime=&endTime=`, { token });
+    expect(empty.code).toBe(200);
+    expect(empty.data!.pagination.total).toBe(all.data!.pagination.total);
+    const future = await call<{ pagination: { total: number } }>(s.app, 'GET',
+      `${CURRENT}/SystemLog?startTime=${Date.now() + 86_400_000}&endTime=`, { token });
+    expect(future.data!.pagination.total).toBe(0);
+    expect((await call(s.app, 'GET', `${CURRENT}/SystemLog?startTime=abc`, { token })).code).toBe(400);
   });
 });
 

@@ -84,10 +84,11 @@ describe('字段大全 (vd-all-kinds)', () => {
 });
 
 describe('DataChange', () => {
+  // Fields holding one number keep it as a number (the original client's number components format it themselves).
   it('answers display texts of every kind of the seeded 字段大全 record', async () => {
     const t = await texts(ALL, 'rec-all-1');
     expect(t).toMatchObject({
-      comInputField102: '岷县当归样品', numInputField105: '68.5', calculateField106: '822.00', switchField108: '开',
+      comInputField102: '岷县当归样品', numInputField105: 68.5, calculateField106: 822, switchField108: '开',
       radioField109: '月结', checkboxField110: '道地,有机', selectField111: '一等', cascaderField112: '根及根茎类/根类',
       dateField113: '2024-09-01', timeField114: '09:30:00', comSelectField128: '岐元堂中药材有限公司/采购部',
       depSelectField129: '质检部', posSelectField130: '采购员', userSelectField131: '王芳/wangfang', roleSelectField132: '采购人员',
@@ -97,8 +98,8 @@ describe('DataChange', () => {
       createUserField152: '李娜/lina', currOrganizeField156: '采购部', currPositionField157: '采购经理',
     });
     expect(t.tableField136).toEqual([
-      { comInputField137: '当归', numInputField138: '10', numInputField139: '68.5', selectField140: '千克', dateField141: '2024-09-01' },
-      { comInputField137: '黄芪', numInputField138: '2', numInputField139: '45', selectField140: '千克', dateField141: '2024-09-02' },
+      { comInputField137: '当归', numInputField138: 10, numInputField139: 68.5, selectField140: '千克', dateField141: '2024-09-01' },
+      { comInputField137: '黄芪', numInputField138: 2, numInputField139: 45, selectField140: '千克', dateField141: '2024-09-02' },
     ]);
     expect(t.createTimeField153).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -106,7 +107,7 @@ describe('DataChange', () => {
   it('answers the field\'s own switch texts, static and dictionary labels of the supplier', async () => {
     const t = await texts(SUPPLIER, 'rec-supplier-4', admin, 'en');
     expect(t).toMatchObject({ switchField108: '关', selectField104: 'C级', checkboxField106: '果实种子类',
-      dateField107: '2024-01-01', numInputField103: '80000', radioField105: '季度结算' });
+      dateField107: '2024-01-01', numInputField103: 80000, radioField105: '季度结算' });
   });
 
   it('answers 404 for an unknown record', async () => {

@@ -44,7 +44,7 @@ describe('form permission', () => {
     const res = await call<{ data: string }>(s.app, 'GET', `${ORDER}/rec-order-1/DataChange`, { token: buyer });
     const t = JSON.parse(res.data!.data);
     expect(t).not.toHaveProperty('textareaField110');
-    expect(t.tableField105[0]).toEqual({ comInputField106: '白芍', numInputField107: '200', selectField109: '千克' });
+    expect(t.tableField105[0]).toEqual({ comInputField106: '白芍', numInputField107: 200, selectField109: '千克' });
   });
 
   it('keeps the stored values of hidden fields on update, row by row', async () => {

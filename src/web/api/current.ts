@@ -123,7 +123,9 @@ const listOf = <T>(data: unknown): T[] => {
 };
 
 export async function getUserOrganizes(): Promise<UserOrganize[]> {
-  return listOf<UserOrganize>((await http.get(`${CURRENT}/getUserOrganizes`)).data);
+  // A bare array (the original's shape, which its own client reads).
+  const data = (await http.get(`${CURRENT}/getUserOrganizes`)).data as unknown;
+  return Array.isArray(data) ? (data as UserOrganize[]) : listOf<UserOrganize>(data);
 }
 
 export async function getUserPositions(): Promise<UserPosition[]> {

@@ -24,6 +24,11 @@ export async function oauthModule(app: FastifyInstance, { ctx }: { ctx: AppConte
     return ok(req.t('success'), { enableVerificationCode: c.on ? 1 : 0, verificationCodeNumber: c.length });
   });
 
+  // The original client asks at its login page whether sign-in goes through single sign-on or social accounts. Loom
+  // signs in with its own accounts only, so it answers "no redirect, no social logins" in the original's shape.
+  app.get('/api/oauth/getLoginConfig', { config: { access: 'public' } }, async (req) =>
+    ok(req.t('success'), { redirect: false, url: '', ticketParams: '', socialsList: [] }));
+
   const currentUserAnswer = currentUserCache(ctx.db);
   app.get('/api/oauth/CurrentUser', { config: { access: 'session' } }, async (req, reply) => {
     const body = await currentUserAnswer(currentUser(req.session), req.session!.answerVersion, req.t('success'));

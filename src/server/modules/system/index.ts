@@ -11,6 +11,7 @@ import { numSetting, readSysConfig, type SysConfig } from '../../db/sysConfig';
 import { holdsMenu } from '../../http/access';
 import { screenBody } from '../../http/screenForm';
 import { thirdPartyRoutes } from './thirdParty';
+import { captchaSetting } from '../oauth/captcha';
 
 /** What any signed-in user may read: the password policy and what the shell displays. */
 export const PUBLIC_KEYS = ['passwordStrengthLimit', 'passwordLengthMin', 'passwordLengthMinNumber', 'containsNumbers',
@@ -18,8 +19,14 @@ export const PUBLIC_KEYS = ['passwordStrengthLimit', 'passwordLengthMin', 'passw
   'sysName', 'sysVersion', 'title', 'companyName', 'copyright', 'logoIcon', 'navigationIcon', 'loginIcon',
   'enableVerificationCode', 'verificationCodeNumber'] as const;
 
-function publicPart(cfg: SysConfig): SysConfig {
-  return Object.fromEntries(PUBLIC_KEYS.filter((k) => k in cfg).map((k) => [k, cfg[k]]));
+/**
+ * The public keys, with the captcha switch as the server applies it (LOOM_CAPTCHA=off turns every captcha off), so
+ * this answer and GET /api/oauth/getConfig never disagree.
+ */
+function publicPart(ctx: AppContext, cfg: SysConfig): SysConfig {
+  const part: SysConfig = Object.fromEntries(PUBLIC_KEYS.filter((k) => k in cfg).map((k) => [k, cfg[k]]));
+  if ('enableVerificationCode' in part) part.enableVerificationCode = captchaSetting(ctx, cfg) ? 1 : 0;
+  return part;
 }
 
 /**
@@ -40,7 +47,7 @@ export async function systemModule(app: FastifyInstance, { ctx }: { ctx: AppCont
     const cfg = await readSysConfig(db);
     // The whole configuration to whoever may edit it on 系统配置 (administrators hold every menu).
     const editor = await holdsMenu(db, currentUser(req.session), 'system.sysConfig');
-    return ok(req.t('success'), editor ? cfg : publicPart(cfg));
+    return ok(req.t('success'), editor ? cfg : publicPart(ctx, cfg));
   });
 
   app.put<{ Body: SysConfig }>('/api/system/SysConfig', {
@@ -53,7 +60,7 @@ export async function systemModule(app: FastifyInstance, { ctx }: { ctx: AppCont
         if (Number(done.numUpdatedRows) === 0) await trx.insertInto('sysConfig').values({ configKey, configValue }).execute();
       }
     });
-    return ok(req.t('success'), publicPart(await readSysConfig(db)));
+    return ok(req.t('success'), publicPart(ctx, await readSysConfig(db)));
   });
 
   await thirdPartyRoutes(app, { ctx });

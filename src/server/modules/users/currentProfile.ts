@@ -54,6 +54,14 @@ async function baseInfo(db: Db, user: User) {
   const positions = await positionsOf(db, user.id);
   const roleIds = await roleIdsOf(db, user.id);
   const roles = roleIds.length ? await db.selectFrom('role').select('fullName').where('id', 'in', roleIds).execute() : [];
+  const manager = user.managerId ? await db.selectFrom('users').select(['realName', 'account'])
+    .where('id', '=', user.managerId).executeTakeFirst() : undefined;
+  // The login before this session's: the newest row is the sign-in that made this session.
+  const logins = await db.selectFrom('loginLog').select('loginTime').where('userId', '=', user.id)
+    .where('success', '=', 1).orderBy('loginTime', 'desc').limit(2).execute();
+  const organizeName = user.organizeId ? paths.get(user.organizeId) ?? '' : '';
+  const positionName = positions.map((p) => p.fullName).join(',');
+  const roleName = roles.map((r) => r.fullName).join(',');
   return {
     id: user.id, account: user.account, realName: user.realName, gender: user.gender, birthday: user.birthday ?? null,
     mobilePhone: user.mobilePhone, email: user.email, telePhone: user.telePhone ?? null, landline: user.landline ?? null,
@@ -61,9 +69,14 @@ async function baseInfo(db: Db, user: User) {
     certificatesType: user.certificatesType ?? null, certificatesNumber: user.certificatesNumber ?? null,
     urgentContacts: user.urgentContacts ?? null, urgentTelePhone: user.urgentTelePhone ?? null,
     postalAddress: user.postalAddress ?? null, signature: user.signature ?? null, headIcon: user.headIcon ?? '',
-    organizeName: user.organizeId ? paths.get(user.organizeId) ?? '' : '',
-    positionName: positions.map((p) => p.fullName).join(','), roleName: roles.map((r) => r.fullName).join(','),
+    organizeName, positionName, roleName,
     isAdministrator: user.isAdministrator === 1, creatorTime: user.creatorTime, changePasswordDate: user.changePasswordDate,
+    // The names the original product's own client reads on its profile page (its `roleId` carries role names).
+    organize: organizeName, position: positionName, roleId: roleName,
+    manager: manager ? `${manager.realName}/${manager.account}` : '',
+    prevLogTime: logins[1]?.loginTime ?? null,
+    // Loom keeps no entry date; the key is present so the client shows an empty value, not "undefined".
+    entryDate: null,
   };
 }
 
@@ -71,7 +84,7 @@ async function baseInfo(db: Db, user: User) {
 const LOG_TEXT: Record<string, CurrentText> = { login: 'log_login', 'wrong password': 'log_wrongPassword',
   'wrong password, locked': 'log_wrongPasswordLocked', locked: 'log_locked', disabled: 'log_disabled' };
 
-interface LogQuery { currentPage: number; pageSize: number; keyword?: string; startTime?: number; endTime?: number }
+interface LogQuery { currentPage: number; pageSize: number; keyword?: string; startTime?: number | ''; endTime?: number | '' }
 
 export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -122,7 +135,8 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
     const ids = [...new Set([...(user.organizeId ? [user.organizeId] : []), ...rows.map((r) => r.objectId)])];
     const list = ids.filter((id) => paths.has(id))
       .map((id) => ({ id, fullName: paths.get(id)!, isDefault: id === user.organizeId }));
-    return ok(req.t('success'), { list });
+    // A bare array, as the original answered: its client calls `.filter` on `data`.
+    return ok(req.t('success'), list);
   });
 
   app.get(`${CURRENT}/getUserPositions`, { config: { access: 'session' } }, async (req) => {
@@ -137,16 +151,18 @@ export async function currentProfileRoutes(app: FastifyInstance, ctx: AppContext
     config: { access: 'session' },
     schema: { querystring: { type: 'object', properties: {
       currentPage: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-      keyword: { type: 'string', maxLength: 100 }, startTime: { type: 'integer', minimum: 0 },
-      endTime: { type: 'integer', minimum: 0 }, category: { type: 'integer' }, sort: { type: 'string', enum: ['desc', 'asc'] },
+      keyword: { type: 'string', maxLength: 100 },
+      // The original client sends `startTime=&endTime=` when no range is chosen: empty means no bound.
+      startTime: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 0 }] },
+      endTime: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 0 }] }, category: { type: 'integer' }, sort: { type: 'string', enum: ['desc', 'asc'] },
       sidx: { type: 'string', maxLength: 50 }, n: { type: 'string', maxLength: 20 },
     } } },
   }, async (req) => {
     const user = currentUser(req.session);
     const { currentPage, pageSize, keyword, startTime, endTime } = req.query;
     let q = db.selectFrom('loginLog').where('userId', '=', user.id);
-    if (startTime !== undefined) q = q.where('loginTime', '>=', startTime);
-    if (endTime !== undefined) q = q.where('loginTime', '<=', endTime);
+    if (typeof startTime === 'number') q = q.where('loginTime', '>=', startTime);
+    if (typeof endTime === 'number') q = q.where('loginTime', '<=', endTime);
     if (keyword?.trim()) {
       q = q.where((eb) => eb.or([likeText('ipAddress', keyword.trim()), likeText('ipAddressName', keyword.trim())]));
     }

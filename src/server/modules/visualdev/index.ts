@@ -12,9 +12,11 @@ import { ApiError, ok } from '../../http/envelope';
 import { takeBillNumber } from '../billRule/reservation';
 import { modelAccess, type ModelAccess } from './guard';
 import { DisplayContext } from './display';
+import { dataChangeAnswer } from './dataChange';
 import { assertValid, fillSystemFields, keepKnownFields, parseRecordData, recomputeCalcs } from './record';
 import { resolveCurrentUser } from '../../../engine/record/currentUser';
 import { optionLookup } from './options';
+import { departmentOf } from './department';
 import { vdText } from './messages';
 import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
@@ -36,7 +38,8 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   async function systemValues(userId: string, organizeId: string | null) {
     const pos = await db.selectFrom('userRelation').select('objectId').where('userId', '=', userId)
       .where('objectType', '=', 'Position').orderBy('sortCode').executeTakeFirst();
-    return { userId, organizeId, positionId: pos?.objectId ?? null, now: Date.now() };
+    return { userId, organizeId, departmentId: await departmentOf(db, organizeId), positionId: pos?.objectId ?? null,
+      now: Date.now() };
   }
 
   async function findRecord(modelId: string, id: string) {
@@ -115,7 +118,8 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const row = await findRecord(acc.model.id, req.params.id);
       const record = readableRecord(acc.form, JSON.parse(row.data), acc.formGranted);
       const display = await (await new DisplayContext(db, req.lang).prepare(acc.form)).relate(acc.form, [record]);
-      return ok(req.t('success'), { id: row.id, data: JSON.stringify(display.record(acc.form, record)) });
+      const answer = dataChangeAnswer(acc.form, record, display.record(acc.form, record), acc.formGranted);
+      return ok(req.t('success'), { id: row.id, data: JSON.stringify(answer) });
     });
 
   app.delete<{ Params: { modelId: string; id: string } }>('/api/visualdev/OnlineDev/:modelId/:id',

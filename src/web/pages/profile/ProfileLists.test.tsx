@@ -22,8 +22,8 @@ beforeEach(() => {
   serveGets(http.get, {
     [`${CURRENT}/BaseInfo`]: baseInfo(),
     [`${CURRENT}/SignImg`]: () => ({ list: signs }),
-    [`${CURRENT}/getUserOrganizes`]: { list: [{ id: 'o1', fullName: '本草集团/管理部', isDefault: true },
-      { id: 'o2', fullName: '本草集团/采购部', isDefault: false }] },
+    [`${CURRENT}/getUserOrganizes`]: [{ id: 'o1', fullName: '本草集团/管理部', isDefault: true },
+      { id: 'o2', fullName: '本草集团/采购部', isDefault: false }],
     [`${CURRENT}/getUserPositions`]: { list: [{ id: 'p1', fullName: '总经理', organizeId: 'o1', organizeName: '本草集团/管理部', isDefault: true }] },
   });
   http.put.mockResolvedValue({ code: 200, msg: 'Success', data: null });

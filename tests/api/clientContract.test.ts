@@ -1,0 +1,107 @@
+/**
+ * The original product's own web client against Loom: its calls replayed in the order a user's visit makes them
+ * (sign in, shell, profile, pickers, a generated list, form and detail), each answer checked against a JSON Schema
+ * written from what that client reads (tests/api/contract/<call>.schema.json, each with a $comment naming the
+ * client's use). A change of shape that would break that client fails here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, loginRequest, startServer, type TestServer } from './helpers';
+import { allKindsRecord } from './records';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'contract');
+const ajv = new Ajv({ allErrors: true, strict: false });
+const schemas = new Map<string, ValidateFunction>(readdirSync(DIR).filter((f) => f.endsWith('.schema.json'))
+  .map((f) => [f.replace('.schema.json', ''), ajv.compile(JSON.parse(readFileSync(join(DIR, f), 'utf8')))]));
+
+/** Fails with ajv's messages (path and reason) when `answer` does not have the shape the client reads. */
+function expectShape(name: string, answer: unknown) {
+  const validate = schemas.get(name);
+  if (!validate) throw new Error(`no schema ${name}`);
+  const valid = validate(answer);
+  expect(valid ? [] : ajv.errorsText(validate.errors, { separator: '\n' }).split('\n'), name).toEqual([]);
+}
+
+const AK = '/api/visualdev/OnlineDev/vd-all-kinds';
+const INDUSTRY = 'd59a3cf65f9847dbb08be449e3feae16';
+let s: TestServer;
+let token: string;
+const get = (url: string) => call(s.app, 'GET', url, { token });
+const post = (url: string, body: unknown) => call(s.app, 'POST', url, { token, body });
+
+beforeAll(async () => {
+  s = await startServer({ listen: false });
+});
+afterAll(async () => { await s?.close(); });
+
+describe('the original web client\'s calls', () => {
+  it('signs in: login config, captcha config, login', async () => {
+    expectShape('getLoginConfig', await call(s.app, 'GET', '/api/oauth/getLoginConfig'));
+    expectShape('getConfig', await call(s.app, 'GET', '/api/oauth/getConfig/admin'));
+    const res = await loginRequest(s.app, 'admin', 'admin123');
+    expectShape('login', res);
+    token = (res.data as { token: string }).token;
+  });
+
+  it('draws the shell from CurrentUser', async () => {
+    expectShape('currentUser', await get('/api/oauth/CurrentUser'));
+  });
+
+  it('opens the profile: BaseInfo, organisations, positions, the login log without a range', async () => {
+    expectShape('baseInfo', await get('/api/permission/Users/Current/BaseInfo'));
+    expectShape('getUserOrganizes', await get('/api/permission/Users/Current/getUserOrganizes'));
+    expectShape('getUserPositions', await get('/api/permission/Users/Current/getUserPositions'));
+    expectShape('systemLog', await get('/api/permission/Users/Current/SystemLog?currentPage=1&pageSize=20&startTime=&endTime=&keyword='));
+  });
+
+  it('loads pickers: all positions, a level of areas, the dynamic-dictionary page', async () => {
+    expectShape('positionAll', await get('/api/permission/Position/All'));
+    expectShape('areaSelector', await get('/api/system/Area/-1/Selector/0'));
+    expectShape('dictionaryData', await get(`/api/system/DictionaryData/${INDUSTRY}?keyword=&isTree=1`));
+    expectShape('dictionaryData', await get(`/api/system/DictionaryData/${INDUSTRY}?keyword=&isTree=0`));
+  });
+
+  it('opens a generated list: column settings, Config, List', async () => {
+    expectShape('columnsByModule', await get('/api/permission/Authority/GetColumnsByModuleId/m-supplier'));
+    expectShape('columnsByModule', await get('/api/permission/Authority/GetColumnsByModuleId/m-all-kinds'));
+    expectShape('onlineDevConfig', await get('/api/visualdev/OnlineDev/vd-supplier/Config'));
+    expectShape('onlineDevList', await post('/api/visualdev/OnlineDev/vd-supplier/List',
+      { currentPage: 1, pageSize: 20, sort: 'desc', sidx: '', menuId: 'm-supplier', queryJson: '{}', superQueryJson: '' }));
+  });
+
+  it('saves, edits from the stored record and shows 详情 from DataChange with numbers as numbers', async () => {
+    const created = await post(AK, { id: '', data: JSON.stringify(allKindsRecord({ numInputField105: null })) });
+    expect(created.code).toBe(200);
+    const list = await post(`${AK}/List`, { currentPage: 1, pageSize: 1, menuId: 'm-all-kinds', queryJson: '{}' });
+    const id = (list.data as { list: { id: string }[] }).list[0].id;
+    const record = await get(`${AK}/${id}`);
+    expectShape('onlineDevRecord', record);
+    const detail = await get(`${AK}/${id}/DataChange`);
+    expectShape('dataChange', detail);
+    const shown = JSON.parse((detail.data as { data: string }).data) as Record<string, unknown>;
+    expectShape('dataChangeRecord', shown);
+    expect(shown).toMatchObject({ numInputField104: 3, numInputField105: null, rateField119: 3, sliderField120: 40,
+      selectField111: '二等', switchField108: '关' });
+  });
+
+  it('fills popups: relation-form records, data-interface pages and the selected rows', async () => {
+    expectShape('fieldDataSelect', await get('/api/visualdev/Base/vd-supplier/FieldDataSelect?keyword=&currentPage=1&pageSize=20&relationField=comInputField101&columnOptions=comInputField102,selectField104'));
+    expectShape('interfaceActionList', await post('/api/system/DataInterface/di-herb-catalog/Action/List',
+      { keyword: '', currentPage: 1, pageSize: 20, interfaceId: 'di-herb-catalog', propsValue: 'id', relationField: 'fullName',
+        columnOptions: 'fullName', paramList: [] }));
+    expectShape('interfaceInfoByIds', await post('/api/system/DataInterface/di-herb-catalog/Action/InfoByIds',
+      { ids: ['herb-01'], interfaceId: 'di-herb-catalog', propsValue: 'id', relationField: 'fullName', paramList: [] }));
+  });
+
+  it('SysConfig and getConfig agree on the captcha for an account without failures', async () => {
+    const cfg = await get('/api/system/SysConfig');
+    expectShape('sysConfig', cfg);
+    const other = await login(s.app, 'wangfang');
+    const publicCfg = await call<{ enableVerificationCode: number }>(s.app, 'GET', '/api/system/SysConfig', { token: other });
+    const login1 = await call<{ enableVerificationCode: number }>(s.app, 'GET', '/api/oauth/getConfig/zhoujie');
+    expect(publicCfg.data!.enableVerificationCode).toBe(login1.data!.enableVerificationCode);
+  });
+});
