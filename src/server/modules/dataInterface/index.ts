@@ -1,15 +1,25 @@
 /**
  * Data interfaces (docs/api-contract.md "Data interfaces"): named, read-only data sources for options, popup
  * selects, auto-complete and the sub-table selection dialog. Any signed-in user may call them; the rows of a form's
- * records answer only what the caller may read of them (readable.ts). Defined by the seed.
+ * records answer only what the caller may read of them (readable.ts). Every call is logged with its duration
+ * (log.ts). The 数据接口 administration is admin.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { rawHandleOf } from '../../db';
 import { ApiError, ok } from '../../http/envelope';
+import { dataInterfaceAdmin } from './admin';
 import { columnsOf, filterByKeyword, filterByParams, flatten, loadRows, BadInterfaceConfig,
   type InterfaceConfig, type Param, type Row } from './source';
 import { interfaceText } from './messages';
 import { readableColumns } from './readable';
+import { logged } from './log';
+import { runRefusal, refuse, sqlRefusal } from './definition';
+import { bindValue, checkSql, dialectOf, isSqlProblem, runSql, SqlRunError } from './sql/run';
+import { stopSqlite } from './sql/sqlite';
+import { visualdevPage } from './tablePage';
+import type { DataInterfaceTable } from '../../db/migrations/0002_people_data';
+import type { Db } from '../../db';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } };
@@ -22,25 +32,68 @@ interface CallBody { paramList?: Param[]; propsValue?: string; relationField?: s
 interface ListBody extends CallBody { keyword?: string; currentPage?: number; pageSize?: number; columnOptions?: string }
 interface InfoBody extends CallBody { ids: (string | number)[] }
 
+/** The rows of a SQL interface, its parameters bound from paramList (names it does not declare are refused). */
+export async function sqlRows(db: Db, req: FastifyRequest, item: DataInterfaceTable, config: InterfaceConfig,
+  params: Param[]): Promise<Row[]> {
+  const declared = config.params ?? [];
+  const given = new Map<string, unknown>();
+  params.forEach((p, i) => {
+    if (!declared.some((d) => d.field === p.field)) {
+      throw refuse(req, 'unknownParam', { field: `paramList.${i}.field`, name: p.field });
+    }
+    given.set(p.field, p.defaultValue);
+  });
+  const values = new Map<string, string | number | null>();
+  for (const d of declared) {
+    const v = bindValue(d, given.get(d.field));
+    if (v === 'NaN') throw refuse(req, 'paramNotNumber', { name: d.label || d.field });
+    if (v === null && d.required) throw refuse(req, 'paramRequired', { name: d.label || d.field });
+    values.set(d.field, v);
+  }
+  const checked = checkSql(config.sql ?? '', declared, dialectOf(db));
+  if (isSqlProblem(checked)) throw sqlRefusal(req, checked);
+  try {
+    return (await runSql(db, checked, values)).rows as Row[];
+  } catch (err) {
+    if (err instanceof SqlRunError) throw runRefusal(req, err);
+    throw err;
+  }
+}
+
 export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
+  app.addHook('onClose', async () => {
+    const handle = rawHandleOf(db);
+    if (handle?.kind === 'sqlite') stopSqlite(handle.sqlite.name);
+  });
 
-  /** The enabled interface's rows filtered by paramList, after checking every named column exists. */
-  async function rowsOf(req: FastifyRequest<{ Params: { id: string }; Body: CallBody | undefined }>,
-    columnsAsked: [string, string | undefined][] = []) {
+  async function enabledItem(req: FastifyRequest<{ Params: { id: string } }>) {
     const item = await db.selectFrom('dataInterface').selectAll().where('id', '=', req.params.id)
       .where('enabledMark', '=', 1).executeTakeFirst();
     if (!item) throw new ApiError(404, 'recordNotFound', {}, interfaceText(req.lang, 'missing'));
-    const config = JSON.parse(item.config) as InterfaceConfig;
+    return { item, config: JSON.parse(item.config) as InterfaceConfig };
+  }
+
+  /** Refuses a named column the interface's rows do not have. */
+  function checkColumns(req: FastifyRequest, config: InterfaceConfig, asked: [string, string | undefined][]) {
     const columns = columnsOf(config);
-    const params = req.body?.paramList ?? [];
-    const asked: [string, string | undefined][] = [...columnsAsked,
-      ...params.map((p, i): [string, string] => [`paramList.${i}.field`, p.field])];
     for (const [field, column] of asked) {
       if (column && !columns.has(column)) {
         throw new ApiError(400, 'paramInvalid', {}, interfaceText(req.lang, 'unknownColumn', { field, column }));
       }
     }
+  }
+
+  /** The enabled interface's rows (a SQL interface's with its parameters bound, the others' filtered by them). */
+  async function rowsOf(req: FastifyRequest<{ Params: { id: string }; Body: CallBody | undefined }>,
+    columnsAsked: [string, string | undefined][] = []) {
+    const { item, config } = await enabledItem(req);
+    const params = req.body?.paramList ?? [];
+    if (item.type === 'sql') {
+      checkColumns(req, config, columnsAsked);
+      return { item, rows: await sqlRows(db, req, item, config, params), params: [] as Param[] };
+    }
+    checkColumns(req, config, [...columnsAsked, ...params.map((p, i): [string, string] => [`paramList.${i}.field`, p.field])]);
     let rows: Row[];
     try {
       rows = await loadRows(db, item.type, config, await readableColumns(db, req, item.id, item.type, config));
@@ -52,44 +105,13 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
     return { item, rows, params };
   }
 
-  app.get<{ Querystring: { keyword?: string; currentPage?: number; pageSize?: number } }>('/api/system/DataInterface', {
-    config: { access: 'session' },
-    schema: { querystring: { type: 'object', properties: { keyword: str(100),
-      currentPage: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 20 } } } },
-  }, async (req) => {
-    const { currentPage = 1, pageSize = 20 } = req.query;
-    const all = await db.selectFrom('dataInterface')
-      .select(['id', 'fullName', 'enCode', 'category', 'type', 'enabledMark', 'sortCode', 'description'])
-      .orderBy('sortCode').orderBy('id').execute();
-    const hits = filterByKeyword(all, req.query.keyword, ['fullName', 'enCode']);
-    return ok(req.t('success'), { list: hits.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-      pagination: { currentPage, pageSize, total: hits.length } });
-  });
-
-  app.get('/api/system/DataInterface/Selector', { config: { access: 'session' } }, async (req) => {
-    const rows = await db.selectFrom('dataInterface').select(['id', 'fullName', 'enCode', 'category', 'type'])
-      .where('enabledMark', '=', 1).orderBy('sortCode').orderBy('id').execute();
-    const categories = new Map<string, { id: string; parentId: string; fullName: string; type: string;
-      hasChildren: boolean; isLeaf: boolean; disabled: boolean; children: unknown[] }>();
-    for (const r of rows) {
-      if (!categories.has(r.category)) {
-        categories.set(r.category, { id: r.category, parentId: '0', fullName: r.category, type: 'category',
-          hasChildren: true, isLeaf: false, disabled: true, children: [] });
-      }
-      categories.get(r.category)!.children.push({ id: r.id, parentId: r.category, fullName: r.fullName,
-        enCode: r.enCode, type: r.type, hasChildren: false, isLeaf: true });
-    }
-    return ok(req.t('success'), { list: [...categories.values()] });
-  });
-
   app.post<{ Params: { id: string }; Body: CallBody }>('/api/system/DataInterface/:id/Actions/Preview', {
     config: { access: 'session' },
     schema: { params: idParams, body: { type: 'object', properties: { paramList } } },
-  }, async (req) => {
+  }, async (req) => logged(db, req, req.params.id, 'Preview', async () => {
     const { rows, params } = await rowsOf(req);
     return ok(req.t('success'), filterByParams(rows, params));
-  });
+  }));
 
   app.post<{ Params: { id: string }; Body: ListBody }>('/api/system/DataInterface/:id/Action/List', {
     config: { access: 'session' },
@@ -97,25 +119,41 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
       currentPage: { type: 'integer', minimum: 1, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 10000, default: 20 },
       columnOptions: str(1000) } } },
-  }, async (req) => {
+  }, async (req) => logged(db, req, req.params.id, 'List', async () => {
     const body = req.body ?? {};
     const relationField = body.relationField || 'fullName';
     const options = (body.columnOptions ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const { rows, params } = await rowsOf(req, [['relationField', relationField], ['propsValue', body.propsValue],
-      ...options.map((c): [string, string] => ['columnOptions', c])]);
-    const hits = filterByKeyword(filterByParams(flatten(rows), params), body.keyword, [relationField, ...options]);
+    const asked: [string, string | undefined][] = [['relationField', relationField], ['propsValue', body.propsValue],
+      ...options.map((c): [string, string] => ['columnOptions', c])];
     const currentPage = body.currentPage ?? 1;
     const pageSize = body.pageSize ?? 20;
+    const { item, config } = await enabledItem(req);
+    if (item.type === 'table' && config.source === 'visualdev') {
+      // A generated form's records: searched and paged by the store, only the page is read.
+      const params = body.paramList ?? [];
+      checkColumns(req, config, [...asked, ...params.map((p, i): [string, string] => [`paramList.${i}.field`, p.field])]);
+      try {
+        return ok(req.t('success'), await visualdevPage(db, config, { keyword: body.keyword,
+          keywordFields: [relationField, ...options], params, currentPage, pageSize },
+        await readableColumns(db, req, item.id, item.type, config)));
+      } catch (err) {
+        if (!(err instanceof BadInterfaceConfig)) throw err;
+        req.log.error({ err, interfaceId: item.id }, 'bad data interface config');
+        throw new ApiError(400, 'paramInvalid', {}, interfaceText(req.lang, 'badConfig', { name: item.fullName }));
+      }
+    }
+    const { rows, params } = await rowsOf(req, asked);
+    const hits = filterByKeyword(filterByParams(flatten(rows), params), body.keyword, [relationField, ...options]);
     return ok(req.t('success'), { list: hits.slice((currentPage - 1) * pageSize, currentPage * pageSize),
       pagination: { currentPage, pageSize, total: hits.length } });
-  });
+  }));
 
   app.post<{ Params: { id: string }; Body: InfoBody }>('/api/system/DataInterface/:id/Action/InfoByIds', {
     config: { access: 'session' },
     schema: { params: idParams, body: { type: 'object', required: ['ids'], properties: { ...common,
       ids: { type: 'array', maxItems: 1000, items: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] } },
     } } },
-  }, async (req) => {
+  }, async (req) => logged(db, req, req.params.id, 'InfoByIds', async () => {
     const propsValue = req.body.propsValue || 'id';
     const { rows, params } = await rowsOf(req, [['propsValue', propsValue]]);
     const byValue = new Map<string, Row>();
@@ -126,5 +164,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
     // In the order asked, so a multiple select shows its values in the order they were picked.
     const list = [...new Set(req.body.ids.map(String))].map((id) => byValue.get(id)).filter((r): r is Row => Boolean(r));
     return ok(req.t('success'), list);
-  });
+  }));
+
+  await dataInterfaceAdmin(app, ctx);
 }

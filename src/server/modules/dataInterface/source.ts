@@ -4,6 +4,7 @@
  * by the seed. No table name, column name or SQL is ever taken from a client.
  */
 import type { Db } from '../../db';
+import type { SqlParam } from './sql/run';
 
 export type Row = Record<string, unknown> & { children?: Row[] };
 
@@ -16,6 +17,9 @@ export interface InterfaceConfig {
   /** table */
   source?: string;
   modelId?: string;
+  /** sql: one SELECT with named parameters (sql/scan.ts), and its parameters table. */
+  sql?: string;
+  params?: SqlParam[];
 }
 
 /** Columns a `users` interface may expose: nothing secret (no password hash, lock state or session data). */
@@ -49,7 +53,7 @@ export function columnsOf(config: InterfaceConfig): Set<string> {
  * Projects a source row onto the declared fields; a field without `column` reads the same-named value. The row's
  * `id` is no field of the source: whoever may read a row may read its id.
  */
-function project(fields: FieldSpec[], source: Record<string, unknown>, readable: ReadableColumns): Row {
+export function project(fields: FieldSpec[], source: Record<string, unknown>, readable: ReadableColumns): Row {
   const row: Row = {};
   for (const f of fields) {
     const column = f.column ?? f.field;

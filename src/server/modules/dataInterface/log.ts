@@ -1,0 +1,34 @@
+/**
+ * The call log (DataInterfaceLog): every call of an interface by a form or the preview is written with its caller,
+ * its duration and whether it answered, the refusal's message when it did not.
+ */
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../context';
+import type { Db } from '../../db';
+import { ApiError } from '../../http/envelope';
+import { newId } from '../organize/adminCommon';
+
+/** Runs `call` of interface `interfaceId` and logs it; the answer (or the refusal) is passed on unchanged. */
+export async function logged<T>(db: Db, req: FastifyRequest, interfaceId: string, action: string, call: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  let success = 1;
+  let message: string | null = null;
+  try {
+    return await call();
+  } catch (err) {
+    success = 0;
+    message = err instanceof ApiError ? err.message || String(err.code) : 'error';
+    throw err;
+  } finally {
+    const user = currentUser(req.session);
+    try {
+      await db.insertInto('dataInterfaceLog').values({ id: newId(), interfaceId, action, userId: user.id,
+        userName: `${user.realName}/${user.account}`, ip: req.ip ?? null, invokeTime: Date.now(),
+        duration: Math.max(0, Math.round(performance.now() - start)), success, message: message?.slice(0, 500) ?? null })
+        .execute();
+    } catch (err) {
+      // A log that cannot be written must not fail the call it logs.
+      req.log.error({ err, interfaceId }, 'data interface log not written');
+    }
+  }
+}

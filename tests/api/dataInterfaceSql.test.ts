@@ -1,0 +1,202 @@
+/**
+ * The SQL kind of data interfaces (issue 14 item 4): one SELECT whose named parameters are bound (never spliced),
+ * run on a read-only connection (SQLite: a separate read-only process; PostgreSQL: a READ ONLY transaction) with a
+ * statement time limit, written by administrators only; every other text refused with a clear message, writes
+ * refused even when disguised (chains, comments, a data-modifying CTE, a function that writes).
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawHandleOf } from '../../src/server/db';
+import { queryPostgres } from '../../src/server/modules/dataInterface/sql/postgres';
+import { querySqlite } from '../../src/server/modules/dataInterface/sql/sqlite';
+import { call, login, startServer, type TestServer } from './helpers';
+
+type Row = Record<string, unknown>;
+
+let s: TestServer;
+let admin: string;
+let sysop: string;
+let staff: string;
+const pg = Boolean(process.env.TEST_DATABASE_URL);
+
+beforeAll(async () => {
+  process.env.LOOM_SQL_TIMEOUT_MS = '1500';
+  s = await startServer({ listen: false });
+  admin = await login(s.app);
+  staff = await login(s.app, 'liuyang');
+  // A demo user given the role 系统管理员 (the 数据接口 menu and its buttons) who is no administrator.
+  const user = await s.app.loom.db.selectFrom('users').select('id').where('account', '=', 'wangfang').executeTakeFirstOrThrow();
+  await s.app.loom.db.insertInto('userRelation').values({ id: `${user.id}:Role:role-sysadmin`, userId: user.id,
+    objectType: 'Role', objectId: 'role-sysadmin', sortCode: 9 }).execute();
+  sysop = await login(s.app, 'wangfang');
+});
+afterAll(async () => {
+  delete process.env.LOOM_SQL_TIMEOUT_MS;
+  await s?.close();
+});
+
+const B = '/api/system/DataInterface';
+const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown,
+  lang?: string) => call<T>(s.app, method, url, { token, body, lang });
+
+const PROVINCES = 'SELECT id, full_name AS "fullName" FROM area WHERE parent_id = :parentId ORDER BY id';
+const sqlBody = (over: Record<string, unknown> = {}) => ({ fullName: '省份', enCode: 'provinces', category: '测试接口',
+  type: 'sql', sqlText: PROVINCES, params: [{ field: 'parentId', label: '上级', dataType: 'string', defaultValue: '-1' }],
+  sortCode: 1, enabledMark: 1, ...over });
+const areaCount = async () => Number((await s.app.loom.db.selectFrom('area').select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow()).n);
+
+let provinces = '';
+
+describe('a SQL interface', () => {
+  it('is created by an administrator, its fields read from the store, and answers rows with parameters bound', async () => {
+    const created = await req<{ id: string }>(admin, 'POST', B, sqlBody());
+    expect(created.code, created.msg).toBe(200);
+    provinces = created.data!.id;
+    const fields = await req<Row[]>(admin, 'POST', `${B}/${provinces}/Actions/GetFields`);
+    expect(fields.data).toEqual([{ field: 'id', label: 'id' }, { field: 'fullName', label: 'fullName' }]);
+    const all = await req<Row[]>(staff, 'POST', `${B}/${provinces}/Actions/Preview`, {});
+    expect(all.code, all.msg).toBe(200);
+    expect(all.data!.length).toBe(34);
+    expect(all.data![0]).toEqual({ id: '110000', fullName: '北京市' });
+    const cities = await req<Row[]>(staff, 'POST', `${B}/${provinces}/Actions/Preview`,
+      { paramList: [{ field: 'parentId', defaultValue: '330000' }] });
+    const zhejiang = await s.app.loom.db.selectFrom('area').select('id').where('parentId', '=', '330000').execute();
+    expect(cities.data!.map((r) => r.id).sort()).toEqual(zhejiang.map((r) => r.id).sort());
+    const param = await req<{ paramList: Row[] }>(admin, 'GET', `${B}/GetParam/${provinces}`);
+    expect(param.data!.paramList).toEqual([{ field: 'parentId', label: '上级', dataType: 'string', required: false,
+      defaultValue: '-1' }]);
+  });
+
+  it('binds a value, never splices it: quotes and statements in a value find nothing and change nothing', async () => {
+    const before = await areaCount();
+    for (const value of ["-1' OR '1'='1", "-1'; DELETE FROM area; --", '-1" OR 1=1 --']) {
+      const res = await req<Row[]>(staff, 'POST', `${B}/${provinces}/Actions/Preview`,
+        { paramList: [{ field: 'parentId', defaultValue: value }] });
+      expect(res.code, res.msg).toBe(200);
+      expect(res.data).toEqual([]);
+    }
+    expect(await areaCount()).toBe(before);
+  });
+
+  it('pages, searches and looks up rows for popup selects like any interface', async () => {
+    const page = await req<{ list: Row[]; pagination: Row }>(staff, 'POST', `${B}/${provinces}/Action/List`,
+      { keyword: '江', currentPage: 1, pageSize: 2, relationField: 'fullName' });
+    const withJiang = (await s.app.loom.db.selectFrom('area').select('fullName').where('parentId', '=', '-1').orderBy('id')
+      .execute()).map((r) => r.fullName).filter((n) => n.includes('江'));
+    expect(withJiang.length).toBeGreaterThan(2);
+    expect(page.data!.pagination).toMatchObject({ total: withJiang.length });
+    expect(page.data!.list.map((r) => r.fullName)).toEqual(withJiang.slice(0, 2));
+    const info = await req<Row[]>(staff, 'POST', `${B}/${provinces}/Action/InfoByIds`, { ids: ['330000', '110000'] });
+    expect(info.data!.map((r) => r.fullName)).toEqual(['浙江省', '北京市']);
+  });
+
+  it('refuses a parameter it does not declare, a missing required one and a number that is none', async () => {
+    expect(await req(staff, 'POST', `${B}/${provinces}/Actions/Preview`, { paramList: [{ field: 'password', defaultValue: 'x' }] }))
+      .toMatchObject({ code: 400, msg: '参数paramList.0.field不合法：数据接口没有参数password' });
+    const strict = await req<{ id: string }>(admin, 'POST', B, sqlBody({ fullName: '按级别', enCode: 'byLevel',
+      sqlText: 'SELECT id FROM area WHERE level = :level', params: [{ field: 'level', label: '级别', dataType: 'number', required: true }] }));
+    expect(strict.code, strict.msg).toBe(200);
+    const url = `${B}/${strict.data!.id}/Actions/Preview`;
+    expect(await req(staff, 'POST', url, {})).toMatchObject({ code: 400, msg: '参数级别不能为空' });
+    expect(await req(staff, 'POST', url, { paramList: [{ field: 'level', defaultValue: 'abc' }] }, 'en'))
+      .toMatchObject({ code: 400, msg: 'Parameter 级别 must be a number' });
+    const one = await req<Row[]>(staff, 'POST', url, { paramList: [{ field: 'level', defaultValue: '1' }] });
+    expect(one.data!.length).toBe(34);
+  });
+});
+
+describe('what a SQL interface refuses', () => {
+  const refused = async (sqlText: string, params: Row[] = []) => {
+    const res = await req(admin, 'POST', B, sqlBody({ fullName: 'x', enCode: 'x', sqlText, params }));
+    return res.code === 200 ? 'saved' : res.msg;
+  };
+
+  it('refuses anything but one SELECT, in the user\'s language', async () => {
+    const before = await areaCount();
+    expect(await refused('DELETE FROM area')).toBe('SQL语句只能是查询（SELECT）语句');
+    expect(await refused('SELECT 1 AS a; DELETE FROM area')).toBe('SQL语句只能有一条，不能用分号连接多条语句');
+    expect(await refused('SELECT 1 AS a /* ; */ ; /* hidden */ DELETE FROM area')).toBe('SQL语句只能有一条，不能用分号连接多条语句');
+    expect(await refused('SELECT 1 AS a -- comment\n; UPDATE area SET full_name = \'x\'')).toBe('SQL语句只能有一条，不能用分号连接多条语句');
+    expect(await refused('/* SELECT */ INSERT INTO area (id) VALUES (\'x\')')).toBe('SQL语句只能是查询（SELECT）语句');
+    expect(await refused('WITH d AS (DELETE FROM area RETURNING id) SELECT * FROM d')).toBe('SQL语句不能包含DELETE：数据接口只能读取数据');
+    expect(await refused('SELECT * INTO area_copy FROM area')).toBe('SQL语句不能包含INTO：数据接口只能读取数据');
+    expect(await refused('PRAGMA writable_schema = 1')).toBe('SQL语句只能是查询（SELECT）语句');
+    expect(await refused("ATTACH DATABASE 'x.db' AS x")).toBe('SQL语句只能是查询（SELECT）语句');
+    expect(await refused("SELECT 1 AS a; ATTACH DATABASE 'x.db' AS x")).toBe('SQL语句只能有一条，不能用分号连接多条语句');
+    expect(await refused('DROP TABLE area')).toBe('SQL语句只能是查询（SELECT）语句');
+    expect(await refused('SELECT id FROM area WHERE id = :nope')).toBe('SQL语句中的参数nope不在参数列表中');
+    // Positional parameters: `?` on SQLite, `$1` on PostgreSQL (where `?` is a jsonb operator).
+    expect(await refused(`SELECT id FROM area WHERE id = ${pg ? '$1' : '?'}`)).toBe('参数请写成 :参数名（不支持 ?、@、$ 形式的参数）');
+    expect(await refused("SELECT 'unterminated FROM area")).toBe('SQL语句中有未结束的字符串、名称或注释');
+    expect(await refused('SELECT nosuchcolumn FROM area')).toMatch(/^SQL语句执行出错：/);
+    const en = await req(admin, 'POST', B, sqlBody({ fullName: 'x', enCode: 'x', sqlText: 'SELECT 1 AS a; SELECT 2 AS b' }), 'en');
+    expect(en.msg).toBe('Only one SQL statement is allowed: statements cannot be chained with semicolons');
+    expect(await areaCount()).toBe(before);
+  });
+
+  it('accepts what only looks like a write: a string or a comment holding one', async () => {
+    const res = await req<{ id: string }>(admin, 'POST', B, sqlBody({ fullName: '字符串', enCode: 'strings',
+      sqlText: "SELECT id FROM area WHERE full_name = 'x''; DELETE FROM area; --' -- ; DROP TABLE area\n ORDER BY id;", params: [] }));
+    expect(res.code, res.msg).toBe(200);
+    const rows = await req<Row[]>(staff, 'POST', `${B}/${res.data!.id}/Actions/Preview`, {});
+    expect(rows.data).toEqual([]);
+  });
+
+  it('runs on a connection that cannot write, even when the text gets past the scan', async () => {
+    const handle = rawHandleOf(s.app.loom.db)!;
+    const before = await areaCount();
+    if (handle.kind === 'pg') {
+      // A function that writes, called from a SELECT: nothing in the text says DELETE.
+      await sql.raw('CREATE FUNCTION loom_wipe() RETURNS bigint AS $$ DELETE FROM area RETURNING 1 $$ LANGUAGE sql')
+        .execute(s.app.loom.db);
+      const saved = await req(admin, 'POST', B, sqlBody({ fullName: 'w', enCode: 'w', sqlText: 'SELECT loom_wipe() AS n', params: [] }));
+      expect([saved.code, saved.msg]).toEqual([400, '数据接口只能读取数据，不能修改数据']);
+      await expect(queryPostgres(handle.pool, 'WITH d AS (DELETE FROM area RETURNING id) SELECT count(*) FROM d', [],
+        { timeoutMs: 2000, limit: 10 })).rejects.toMatchObject({ reason: 'readOnly' });
+    } else {
+      await expect(querySqlite(handle.sqlite.name, 'DELETE FROM area', [], { timeoutMs: 2000, limit: 10 }))
+        .rejects.toMatchObject({ reason: 'readOnly' });
+      await expect(querySqlite(handle.sqlite.name, "SELECT * FROM (SELECT 1) WHERE 0; ATTACH 'x.db' AS x", [],
+        { timeoutMs: 2000, limit: 10 })).rejects.toMatchObject({ reason: 'failed' });
+      await expect(querySqlite(handle.sqlite.name, 'PRAGMA user_version = 7', [], { timeoutMs: 2000, limit: 10 }))
+        .rejects.toMatchObject({ reason: 'readOnly' });
+    }
+    expect(await areaCount()).toBe(before);
+  });
+
+  it('stops a query past its time limit, and the next query runs', async () => {
+    const created = await req<{ id: string }>(admin, 'POST', B, sqlBody({ fullName: '计数', enCode: 'counting',
+      sqlText: 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < :n) SELECT count(*) AS n FROM c',
+      params: [{ field: 'n', label: '上限', dataType: 'number', defaultValue: '10' }] }));
+    expect(created.code, created.msg).toBe(200);
+    const url = `${B}/${created.data!.id}/Actions/Preview`;
+    expect((await req<Row[]>(staff, 'POST', url, {})).data).toEqual([{ n: 10 }]);
+    const started = Date.now();
+    const slow = await req(staff, 'POST', url, { paramList: [{ field: 'n', defaultValue: 2_000_000_000 }] });
+    expect([slow.code, slow.msg]).toEqual([400, '数据接口执行超时（超过1.5秒）']);
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect((await req<Row[]>(staff, 'POST', url, { paramList: [{ field: 'n', defaultValue: 3 }] })).data).toEqual([{ n: 3 }]);
+  });
+});
+
+describe('who may write a SQL interface', () => {
+  it('refuses a 系统管理员 who is no administrator: create, edit, copy, state, delete of SQL; other kinds are theirs', async () => {
+    const msg = '只有系统管理员可以新建、修改或删除SQL数据接口';
+    expect(await req(sysop, 'POST', B, sqlBody({ fullName: 'y', enCode: 'y' }))).toMatchObject({ code: 403, msg });
+    expect(await req(sysop, 'PUT', `${B}/${provinces}`, sqlBody())).toMatchObject({ code: 403, msg });
+    expect(await req(sysop, 'POST', `${B}/${provinces}/Actions/Copy`)).toMatchObject({ code: 403, msg });
+    expect(await req(sysop, 'PUT', `${B}/${provinces}/Actions/State`)).toMatchObject({ code: 403, msg });
+    expect(await req(sysop, 'DELETE', `${B}/${provinces}`)).toMatchObject({ code: 403, msg });
+    // Turning a static interface into SQL is writing SQL too.
+    const own = await req<{ id: string }>(sysop, 'POST', B, { fullName: '静态', enCode: 'sysopStatic', category: '测试接口',
+      type: 'static', dataJson: '[{"id":"1","fullName":"一"}]', fields: [] });
+    expect(own.code, own.msg).toBe(200);
+    expect(await req(sysop, 'PUT', `${B}/${own.data!.id}`, sqlBody({ fullName: '静态', enCode: 'sysopStatic' })))
+      .toMatchObject({ code: 403, msg });
+    // Reading it is every signed-in user's, as for any interface.
+    expect((await req<Row[]>(staff, 'POST', `${B}/${provinces}/Actions/Preview`, {})).code).toBe(200);
+    // And the administration calls are the menu's.
+    expect((await req(staff, 'GET', `${B}/${provinces}`)).code).toBe(403);
+  });
+});
