@@ -1,10 +1,11 @@
 /**
  * rjsf widgets of screen forms, by the names uiSchema gives (ui:widget): password, switch, textarea, iconSelect,
- * dictionary, and every kind of the field registry (organizeSelect, depSelect, posSelect, roleSelect, groupSelect,
+ * dictionary, definitionJson (a generated function's formData or columnData as checked JSON with a live preview),
+ * and every kind of the field registry (organizeSelect, depSelect, posSelect, roleSelect, groupSelect,
  * userSelect, usersSelect, address ...) drawn by the registry's own input.
  */
-import { useCallback, useMemo } from 'react';
-import { Input, Switch } from 'antd';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Input, Spin, Switch } from 'antd';
 import type { RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { registeredKinds, registryVersion, renderView } from '../../../../renderers';
 import { screenField } from '../fieldDef';
@@ -65,11 +66,18 @@ function registryWidget(kind: string) {
   return Widget;
 }
 
+// CodeMirror and the definition checker load with the first form that edits a definition, not with every screen.
+const DefinitionJson = lazy(() => import('./definition/DefinitionJsonWidget').then((m) => ({ default: m.DefinitionJsonWidget })));
+function DefinitionJsonWidget(p: WidgetProps) {
+  return <Suspense fallback={<Spin />}><DefinitionJson {...p} /></Suspense>;
+}
+
 const OWN: RegistryWidgetsType = {
   password: PasswordWidget,
   switch: SwitchWidget,
   textarea: TextareaWidget,
   iconSelect: IconSelectWidget,
+  definitionJson: DefinitionJsonWidget,
 };
 
 /** rjsf's own widget names: a registry kind of the same name (text, select, radio ...) must not replace them. */
