@@ -2,10 +2,12 @@
  * numInput: a number, with optional min/max/precision/step/controls, addonBefore/After, thousands separators and the
  * amount in Chinese capitals under the input and in cells (isAmountChinese).
  */
-import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { InputNumber } from 'antd';
 import { formatNumber, formatThousands } from '../../src/engine/form/format';
+import type { FieldDef } from '../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { useSpecText } from './specText';
 import { AmountChinese } from './widgets/common';
 import { isStepStrict, strictStep } from './numberStep';
 
@@ -81,3 +83,19 @@ export function NumberCell({ field, value }: FieldViewProps) {
 }
 
 registerField({ kind: 'numInput', aliases: ['inputNumber'], input: NumInputInput, cell: NumberCell });
+
+/** JNPFAmount (3.x money) is a number input always grouped in thousands, with Chinese capitals unless showChinese is false. */
+const asAmount = (field: FieldDef): FieldDef => ({ ...field, thousands: true, isAmountChinese: field.showChinese !== false });
+export const AmountInput = memo(function AmountInput(p: FieldInputProps) {
+  const field = useMemo(() => asAmount(p.field), [p.field]);
+  return <NumInputInput {...p} field={field} />;
+});
+export function AmountCell({ field, value }: FieldViewProps) {
+  return (
+    <span>
+      {useSpecText(field, value)}
+      {field.showChinese !== false && <AmountChinese value={value} />}
+    </span>
+  );
+}
+registerField({ kind: 'JNPFAmount', input: AmountInput, cell: AmountCell });

@@ -1,11 +1,11 @@
 /**
- * System kinds (createUser, createTime, modifyUser, modifyTime, currOrganize, currPosition): the server fills them
+ * System kinds (createUser, createTime, modifyUser, modifyTime, currOrganize, currDept, currPosition): the server fills them
  * on save; the form shows what is stored, read-only.
  */
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../src/engine/form/format';
-import { kindSpec } from '../../src/engine/kinds';
+import { kindSpec, kindsWhere } from '../../src/engine/kinds';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
 import { useNames, type NameKind } from '../options/names';
 import type { FieldDef } from '../../src/engine/types';
@@ -21,7 +21,7 @@ function display(kind: string, value: unknown): string {
 
 // The server stores ids; people read names (one batched lookup per page, see options/names).
 const NAME_KINDS: Record<string, NameKind> = {
-  createUser: 'user', modifyUser: 'user', currOrganize: 'organize', currPosition: 'organize',
+  createUser: 'user', modifyUser: 'user', currOrganize: 'organize', currPosition: 'organize', currDept: 'organize',
 };
 
 function useDisplay(kind: string, field: FieldDef, value: unknown): string {
@@ -47,4 +47,4 @@ function systemKind(kind: string) {
   registerField({ kind, input: SystemInput, cell: SystemCell });
 }
 
-for (const kind of ['createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currPosition']) systemKind(kind);
+for (const kind of kindsWhere((s) => s.role === 'system' && s.kind !== 'billRule')) systemKind(kind);

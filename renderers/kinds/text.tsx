@@ -1,8 +1,12 @@
-/** Text kinds: comInput (single line), textarea (multi-line), billRule (server-filled serial number, read-only). */
+/**
+ * Text kinds: comInput (single line), textarea (multi-line), PsdInput (a password), billRule (server-filled serial
+ * number, read-only).
+ */
 import { memo } from 'react';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { SpecTextCell } from './specText';
 
 const maxLengthOf = (field: FieldInputProps['field']) =>
   typeof field.maxlength === 'number' && field.maxlength > 0 ? field.maxlength : undefined;
@@ -74,4 +78,24 @@ export function TextCell({ value }: FieldViewProps) {
 
 registerField({ kind: 'comInput', aliases: ['input'], input: ComInputInput, cell: TextCell });
 registerField({ kind: 'textarea', input: TextareaInput, cell: TextCell });
+
+/** PsdInput (3.x password): typed hidden; lists and details show the spec's mask, never the password. */
+export const PsdInputInput = memo(function PsdInputInput(p: FieldInputProps) {
+  const { field } = p;
+  return (
+    <Input.Password
+      id={p.id}
+      aria-label={p.ariaLabel}
+      value={text(p.value)}
+      onChange={(e) => p.onChange(e.target.value)}
+      placeholder={typeof field.placeholder === 'string' ? field.placeholder : undefined}
+      disabled={p.disabled || field.disabled === true}
+      readOnly={p.readonly || field.readonly === true}
+      maxLength={maxLengthOf(field)}
+      autoComplete="new-password"
+      status={p.invalid ? 'error' : undefined}
+    />
+  );
+});
+registerField({ kind: 'PsdInput', input: PsdInputInput, cell: SpecTextCell });
 // billRule is registered by renderers/kinds/pickers/billRule.tsx (it reserves its number from the server).

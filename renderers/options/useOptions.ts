@@ -9,6 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '../../src/engine/types';
 import type { OptionItem } from '../../src/engine/form/format';
+import { dictionaryOf, interfaceOf } from '../../src/engine/kinds';
 import { useData, type DataService } from '../services';
 import { pickerApi } from '../kinds/pickers/api';
 import { useParamList } from './params';
@@ -29,17 +30,9 @@ async function fetchDictionary(data: DataService, dictionaryType: string): Promi
   return Array.isArray(res.data?.list) ? res.data.list : [];
 }
 
-/** The dictionary category a field reads its options from, or '' for static options. */
-export function dictionaryTypeOf(field: FieldDef): string {
-  const cfg = field.__config__;
-  return cfg?.dataType === 'dictionary' && cfg.dictionaryType ? String(cfg.dictionaryType) : '';
-}
-
-/** The data interface a field reads its options from (`dataType: 'dynamic'`), or ''. */
-export function interfaceOf(field: FieldDef): string {
-  const cfg = field.__config__;
-  return cfg?.dataType === 'dynamic' && cfg.propsUrl ? String(cfg.propsUrl) : '';
-}
+/** The dictionary category a field reads its options from, or '' (the kind specs say where options come from). */
+export const dictionaryTypeOf = dictionaryOf;
+export { interfaceOf };
 
 const EMPTY: OptionItem[] = [];
 

@@ -119,3 +119,5 @@ export function TreeSelectCell({ field, value }: FieldViewProps) {
 
 registerField({ kind: 'cascader', input: CascaderInput, cell: CascaderCell });
 registerField({ kind: 'treeSelect', input: TreeSelectInput, cell: TreeSelectCell });
+// dicSelect (3.x): a tree select over its dictionary category (a flat category is a tree of one level).
+registerField({ kind: 'dicSelect', input: TreeSelectInput, cell: TreeSelectCell });

@@ -19,6 +19,11 @@ const zhCN = {
   linkPrompt: '请输入链接地址',
   clearFormat: '清除格式',
   editorLabel: '富文本编辑器',
+  signed: '已签名',
+  sign: '签名',
+  signClear: '清空',
+  signCanvas: '签名区域',
+  locationNone: '未定位',
 };
 
 type Messages = typeof zhCN;
@@ -43,6 +48,11 @@ const zhTW: Messages = {
   linkPrompt: '請輸入鏈接地址',
   clearFormat: '清除格式',
   editorLabel: '富文本編輯器',
+  signed: '已簽名',
+  sign: '簽名',
+  signClear: '清空',
+  signCanvas: '簽名區域',
+  locationNone: '未定位',
 };
 
 const en: Messages = {
@@ -65,6 +75,11 @@ const en: Messages = {
   linkPrompt: 'Enter the link address',
   clearFormat: 'Clear formatting',
   editorLabel: 'Rich text editor',
+  signed: 'Signed',
+  sign: 'Sign',
+  signClear: 'Clear',
+  signCanvas: 'Signature pad',
+  locationNone: 'No location',
 };
 
 export const widgetsMessages: Record<'zh-CN' | 'zh-TW' | 'en', Record<string, unknown>> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

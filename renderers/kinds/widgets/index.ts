@@ -7,3 +7,5 @@ import './barcode';
 import './qrcode';
 import './button';
 import './calculate';
+import './location';
+import './sign';

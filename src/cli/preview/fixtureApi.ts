@@ -121,7 +121,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     assertValid(lang, form, record);
     const t = now();
     await fillSystemFields(form, record, previous?.data ?? null,
-      { userId: PREVIEW_USER, organizeId: null, positionId: null, now: t }, async (rule) => issue(rule, t));
+      { userId: PREVIEW_USER, organizeId: null, departmentId: null, positionId: null, now: t }, async (rule) => issue(rule, t));
     if (previous) {
       store.set(previous.id, { ...previous, data: record, lastModifyTime: t });
       return ok(null, translate(lang, 'updated'));

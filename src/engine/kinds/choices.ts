@@ -31,6 +31,8 @@ const choice: Omit<KindDefinition, 'kind'> = {
 
 export const select = defineKind({ kind: 'select', ...choice });
 export const treeSelect = defineKind({ kind: 'treeSelect', ...choice });
+/** A select over a dictionary category's entries (the 3.x server's dicSelect); an entry id, or ids when multiple. */
+export const dicSelect = defineKind({ kind: 'dicSelect', ...choice, source: 'dictionary', searchInput: 'dicSelect' });
 export const radio = defineKind({ kind: 'radio', ...choice, shape: () => 'option', value: () => ({ ...ID_ITEM }) });
 export const checkbox = defineKind({
   kind: 'checkbox', ...choice,

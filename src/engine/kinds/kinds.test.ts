@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindSpec, kindsWhere, knownKinds } from '.';
+import { kindSpec, kindsWhere, knownKinds, optionSource } from '.';
 
 describe('kind specs', () => {
   it('every known kind has a comparison class, and old names find the new spec', () => {
@@ -17,5 +17,27 @@ describe('kind specs', () => {
     expect(kindsWhere((s) => s.keyword).sort()).toEqual(['billRule', 'comInput', 'textarea']);
     expect(kindSpec('select')!.compare).toBe('set');
     expect(kindSpec('numInput')!.compare).toBe('number');
+  });
+});
+
+describe('legacy kinds', () => {
+  const lookups = { words: { signed: '已签名' } } as never;
+  const f = (jnpfKey: string, rest = {}, cfg = {}) => ({ __config__: { jnpfKey, ...cfg }, ...rest });
+
+  it('a password never shows, money shows its thousands, a location its address, a signature that it is signed', () => {
+    expect(kindSpec('PsdInput')!.text('s3cret', f('PsdInput'), lookups)).toBe('******');
+    expect(kindSpec('JNPFAmount')!.text(1234567.5, f('JNPFAmount'), lookups)).toBe('1,234,567.5');
+    expect(kindSpec('location')!.text('{"fullAddress":"成都市武侯区","lat":30.6,"lng":104}', f('location'), lookups)).toBe('成都市武侯区');
+    expect(kindSpec('location')!.text({ lat: 30.6, lng: 104 }, f('location'), lookups)).toBe('104,30.6');
+    expect(kindSpec('sign')!.text('data:image/png;base64,AAAA', f('sign'), lookups)).toBe('已签名');
+  });
+
+  it('dicSelect reads its options from its dictionary category, whatever dataType says', () => {
+    expect(optionSource(f('dicSelect', {}, { dictionaryType: 'pay' }) as never)).toEqual({ type: 'dictionary', id: 'pay' });
+    expect(optionSource(f('dicSelect', { dictionaryType: 'pay' }, { dataType: 'static' }) as never)).toEqual({ type: 'dictionary', id: 'pay' });
+    expect(optionSource(f('select', {}, { dataType: 'dictionary', dictionaryType: 'x' }) as never)).toEqual({ type: 'dictionary', id: 'x' });
+    expect(optionSource(f('select') as never)).toEqual({ type: 'static' });
+    expect(kindSpec('dicSelect')!.options).toBe(true);
+    expect(kindSpec('currDept')!.role).toBe('system');
   });
 });

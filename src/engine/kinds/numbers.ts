@@ -1,5 +1,5 @@
 /** Kinds that store a number or a range of numbers. */
-import { formatNumber } from '../form/format';
+import { formatNumber, formatThousands } from '../form/format';
 import { numberCell, range, toNumber } from './cells';
 import { defineKind } from './catalogue';
 import { asText, list } from './show';
@@ -16,8 +16,11 @@ const number = {
 
 export const numInput = defineKind({ kind: 'numInput', ...number });
 export const rate = defineKind({ kind: 'rate', ...number });
-/** Money, shown with thousands separators and optionally in Chinese capitals. */
-export const JNPFAmount = defineKind({ kind: 'JNPFAmount', ...number });
+/**
+ * Money (a legacy 3.x kind): always shown with thousands separators; the views add the amount in Chinese capitals
+ * unless `showChinese` is false.
+ */
+export const JNPFAmount = defineKind({ kind: 'JNPFAmount', ...number, text: (v) => formatThousands(v) });
 
 /** A computed number: stored only with isStorage 2, shown with its precision, never imported. */
 export const calculate = defineKind({

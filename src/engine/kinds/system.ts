@@ -1,5 +1,5 @@
 /**
- * Kinds the server fills in (the creator, the editor, their organisation and position, the times, the serial
+ * Kinds the server fills in (the creator, the editor, their organisation, department and position, the times, the serial
  * number): the client never asks the user for them and the record validation does not check what it sends.
  */
 import type { FieldDef } from '../types';
@@ -34,7 +34,11 @@ export const currOrganize = defineKind({
   text: organizeText,
 });
 export const currPosition = defineKind({ kind: 'currPosition', ...person, searchInput: 'posSelect' });
-export const currDept = defineKind({ kind: 'currDept', role: 'system', compare: 'set', searchInput: 'depSelect' });
+/** The creator's department (a legacy 3.x kind): the department's name, or its path with showLevel 'all'. */
+export const currDept = defineKind({
+  kind: 'currDept', role: 'system', compare: 'set', searchInput: 'depSelect', needs: () => ({ people: true }),
+  text: organizeText,
+});
 /** The serial number (billRule): a text the server draws; searched by the keyword box. */
 export const billRule = defineKind({
   kind: 'billRule', role: 'system', value: () => ({ type: 'string' }), compare: 'text', keyword: true,

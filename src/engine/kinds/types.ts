@@ -53,8 +53,8 @@ export interface DisplayLookups {
   interfaceRows(id: string): Record<string, unknown>[];
   /** Display text of the related record's display field (relationForm); '' when the record is not found. */
   related(field: FieldDef, value: unknown): string;
-  /** The user's language's words: switch on/off and the range separator. */
-  words: { on: string; off: string; rangeSeparator: string };
+  /** The user's language's words: switch on/off, the range separator and what a drawn signature reads as. */
+  words: { on: string; off: string; rangeSeparator: string; signed: string };
 }
 
 /** What the import converter needs to know about the world. */
@@ -92,6 +92,8 @@ export interface KindSpec {
   attributeOf?: string;
   /** Offers its options from a list (static, dictionary or data interface): values are checked against them. */
   options: boolean;
+  /** Its options always come from this source, whatever `__config__.dataType` says (the 3.x dicSelect). */
+  source?: 'dictionary';
   /** Searched by the list's keyword box. */
   keyword: boolean;
   /** A calculation can read its value as a number. */

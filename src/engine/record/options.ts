@@ -7,15 +7,16 @@
 import type { FieldDef } from '../types';
 import { canonicalKind } from '../form/kinds';
 import { optionKeys, type OptionItem } from '../form/format';
+import { optionSource } from '../kinds/optionSource';
 
 /** The options of a field whose options live elsewhere (dictionary, data interface); null = unknown, not checked. */
 export type OptionLookup = (field: FieldDef) => OptionItem[] | null;
 
 /** The options a field offers: its own static list, or the lookup's answer; null when they cannot be known. */
 export function fieldOptions(field: FieldDef, lookup?: OptionLookup): OptionItem[] | null {
-  const source = field.__config__.dataType;
+  const source = optionSource(field).type;
   if (source === 'dictionary' || source === 'dynamic') return lookup ? lookup(field) : null;
-  if (source && source !== 'static') return null;
+  if (source !== 'static') return null;
   const own = field.options ?? (field.__slot__ as { options?: unknown } | undefined)?.options;
   return Array.isArray(own) ? own as OptionItem[] : null;
 }

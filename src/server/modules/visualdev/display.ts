@@ -9,7 +9,7 @@
 import type { FieldDef, FormDefinition } from '../../../engine/types';
 import { canonicalKind } from '../../../engine/form/kinds';
 import type { OptionItem } from '../../../engine/form/format';
-import { kindSpec, type DisplayLookups } from '../../../engine/kinds';
+import { kindSpec, optionSource, type DisplayLookups } from '../../../engine/kinds';
 import { isEmptyValue, valueFields } from '../../../engine/record/validate';
 import type { Db } from '../../db';
 import type { Lang } from '../../i18n';
@@ -39,9 +39,9 @@ export class DisplayContext {
   constructor(private db: Db, lang: Lang) {
     this.lookups = {
       options: (f) => {
-        const cfg = f.__config__;
-        return cfg.dataType === 'dictionary' ? this.dictionaries.get(String(cfg.dictionaryType)) ?? []
-          : cfg.dataType === 'dynamic' ? (this.interfaces.get(String(cfg.propsUrl)) ?? []) as OptionItem[]
+        const source = optionSource(f);
+        return source.type === 'dictionary' ? this.dictionaries.get(source.id) ?? []
+          : source.type === 'dynamic' ? (this.interfaces.get(source.id) ?? []) as OptionItem[]
             : (f.options ?? []) as OptionItem[];
       },
       name: (id) => this.names.get(id),
@@ -49,7 +49,8 @@ export class DisplayContext {
       area: (id) => this.areas.get(id),
       interfaceRows: (id) => this.interfaces.get(id) ?? [],
       related: (f, value) => this.related(f, value),
-      words: { on: vdText(lang, 'switchOn'), off: vdText(lang, 'switchOff'), rangeSeparator: vdText(lang, 'rangeSeparator') },
+      words: { on: vdText(lang, 'switchOn'), off: vdText(lang, 'switchOff'), rangeSeparator: vdText(lang, 'rangeSeparator'),
+        signed: vdText(lang, 'signed') },
     };
   }
 
@@ -57,11 +58,11 @@ export class DisplayContext {
   async prepare(form: FormDefinition, depth = 0): Promise<this> {
     for (const f of allFields(form.fields)) {
       const needs = kindSpec(f.__config__.jnpfKey)?.needs(f) ?? {};
-      const cfg = f.__config__;
+      const source = optionSource(f);
       if (needs.people) await this.loadPeople();
       if (needs.areas) await this.loadAreas();
-      if (needs.options && cfg.dataType === 'dictionary' && cfg.dictionaryType) await this.loadDictionary(cfg.dictionaryType);
-      if (needs.options && cfg.dataType === 'dynamic' && cfg.propsUrl) await this.loadInterface(cfg.propsUrl);
+      if (needs.options && source.type === 'dictionary' && source.id) await this.loadDictionary(source.id);
+      if (needs.options && source.type === 'dynamic' && source.id) await this.loadInterface(source.id);
       if (needs.dataInterface) await this.loadInterface(needs.dataInterface);
       if (needs.relation && depth === 0) await this.loadRelation(needs.relation);
     }

@@ -28,6 +28,7 @@ import { importText } from './importMessages';
 import { IMPORT_FOLDER, readUploadedSheet, refuseImport } from './importUpload';
 import { fillSystemFields, keepKnownFields, problemMessage, recomputeCalcs } from './record';
 import { vdText } from './messages';
+import { departmentOf } from './department';
 
 const MAX_BYTES = 500 * 1024;
 const FOLDER = IMPORT_FOLDER;
@@ -136,13 +137,14 @@ export async function importRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       if (good.length) {
         const pos = await db.selectFrom('userRelation').select('objectId').where('userId', '=', acc.user.id)
           .where('objectType', '=', 'Position').orderBy('sortCode').executeTakeFirst();
+        const departmentId = await departmentOf(db, acc.user.organizeId);
         const start = Date.now();
         await db.transaction().execute(async (trx) => {
           for (const [i, record] of good.entries()) {
             // One millisecond apart, so the list's newest-first order keeps the sheet's order.
             const now = start + i;
             await fillSystemFields(acc.form, record, null, { userId: acc.user.id, organizeId: acc.user.organizeId,
-              positionId: pos?.objectId ?? null, now }, (rule) => issueBillNumber(trx, rule, new Date(now), lockRows));
+              departmentId, positionId: pos?.objectId ?? null, now }, (rule) => issueBillNumber(trx, rule, new Date(now), lockRows));
             await trx.insertInto('visualdevRecord').values({ id: randomUUID().replace(/-/g, ''), modelId: acc.model.id,
               data: JSON.stringify(record), creatorUserId: acc.user.id, creatorTime: now, lastModifyUserId: null,
               lastModifyTime: null }).execute();

@@ -7,7 +7,7 @@
 import type { FieldDef } from '../../../engine/types';
 import type { OptionItem } from '../../../engine/form/format';
 import type { ImportColumn, ImportLookups } from '../../../engine/import';
-import { kindSpec } from '../../../engine/kinds';
+import { kindSpec, optionSource } from '../../../engine/kinds';
 import type { Db } from '../../db';
 import { flatten, type Row } from '../dataInterface/source';
 import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
@@ -71,9 +71,9 @@ export class ServerImportLookups implements ImportLookups {
       this.areaTree = new Tree(await this.db.selectFrom('area').select(['id', 'parentId', 'fullName']).execute());
     }
     for (const { field, kind } of columns) {
-      const cfg = field.__config__;
-      if (cfg.dataType === 'dictionary' && cfg.dictionaryType) await this.loadDictionary(cfg.dictionaryType);
-      if (cfg.dataType === 'dynamic' && cfg.propsUrl) await this.loadInterface(cfg.propsUrl);
+      const source = optionSource(field);
+      if (source.type === 'dictionary' && source.id) await this.loadDictionary(source.id);
+      if (source.type === 'dynamic' && source.id) await this.loadInterface(source.id);
       if ((kind === 'popupSelect' || kind === 'popupTableSelect') && typeof field.interfaceId === 'string') {
         await this.loadInterface(field.interfaceId);
       }
@@ -126,9 +126,9 @@ export class ServerImportLookups implements ImportLookups {
   }
 
   options(field: FieldDef): OptionItem[] {
-    const cfg = field.__config__;
-    if (cfg.dataType === 'dictionary') return this.dictionaries.get(String(cfg.dictionaryType)) ?? [];
-    if (cfg.dataType === 'dynamic') return (this.interfaces.get(String(cfg.propsUrl)) ?? []) as OptionItem[];
+    const source = optionSource(field);
+    if (source.type === 'dictionary') return this.dictionaries.get(source.id) ?? [];
+    if (source.type === 'dynamic') return (this.interfaces.get(source.id) ?? []) as OptionItem[];
     return (field.options ?? []) as OptionItem[];
   }
 

@@ -3,7 +3,7 @@ import { textLookup } from '../../i18n';
 
 const texts = {
   'zh-CN': {
-    switchOn: '开', switchOff: '关', rangeSeparator: ' 至 ',
+    switchOn: '开', switchOff: '关', rangeSeparator: ' 至 ', signed: '已签名',
     kind_path: 'ID路径数组', kind_paths: 'ID路径数组的数组', kind_numberRange: '[最小值, 最大值]',
     kind_dateRange: '[开始日期, 结束日期](毫秒时间戳)', kind_timeRange: '[开始时间, 结束时间]',
     kind_files: '文件对象数组', kind_userRef: '"ID--类型"',
@@ -17,7 +17,7 @@ const texts = {
     optionInvalid: '{label}的值不在可选项中',
   },
   'zh-TW': {
-    switchOn: '開', switchOff: '關', rangeSeparator: ' 至 ',
+    switchOn: '開', switchOff: '關', rangeSeparator: ' 至 ', signed: '已簽名',
     kind_path: 'ID路徑陣列', kind_paths: 'ID路徑陣列的陣列', kind_numberRange: '[最小值, 最大值]',
     kind_dateRange: '[開始日期, 結束日期](毫秒時間戳)', kind_timeRange: '[開始時間, 結束時間]',
     kind_files: '檔案物件陣列', kind_userRef: '"ID--類型"',
@@ -31,7 +31,7 @@ const texts = {
     optionInvalid: '{label}的值不在可選項中',
   },
   en: {
-    switchOn: 'On', switchOff: 'Off', rangeSeparator: ' to ',
+    switchOn: 'On', switchOff: 'Off', rangeSeparator: ' to ', signed: 'Signed',
     kind_path: 'an array of ids (path)', kind_paths: 'an array of id paths', kind_numberRange: '[min, max]',
     kind_dateRange: '[start, end] in ms timestamps', kind_timeRange: '[start time, end time]',
     kind_files: 'an array of file objects', kind_userRef: '"id--type"',

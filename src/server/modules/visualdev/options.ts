@@ -9,7 +9,7 @@
 import type { FieldDef, FormDefinition } from '../../../engine/types';
 import type { OptionItem } from '../../../engine/form/format';
 import { canonicalKind } from '../../../engine/form/kinds';
-import { kindSpec } from '../../../engine/kinds';
+import { kindSpec, optionSource } from '../../../engine/kinds';
 import type { OptionLookup } from '../../../engine/record/options';
 import { storedFields } from '../../../engine/record/validate';
 import type { Db } from '../../db';
@@ -28,12 +28,12 @@ export async function optionLookup(db: Db, form: FormDefinition): Promise<Option
       const kind = canonicalKind(f.__config__.jnpfKey);
       if (kind === 'table') await visit(f.__config__.children);
       if (!kindSpec(kind)?.options) continue;
-      const { dataType, dictionaryType, propsUrl } = f.__config__;
+      const source = optionSource(f);
       let rows: OptionItem[] = [];
-      if (dataType === 'dictionary' && dictionaryType) {
-        rows = await load(`d:${dictionaryType}`, async () => asTree(await dictionaryRows(db, dictionaryType)));
-      } else if (dataType === 'dynamic' && propsUrl && !hasParameters(f)) {
-        rows = await load(`i:${propsUrl}`, () => interfaceRows(db, propsUrl) as Promise<OptionItem[]>);
+      if (source.type === 'dictionary' && source.id) {
+        rows = await load(`d:${source.id}`, async () => asTree(await dictionaryRows(db, source.id)));
+      } else if (source.type === 'dynamic' && source.id && !hasParameters(f)) {
+        rows = await load(`i:${source.id}`, () => interfaceRows(db, source.id) as Promise<OptionItem[]>);
       }
       if (rows.length) byField.set(f, rows);
     }

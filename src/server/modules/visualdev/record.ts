@@ -57,6 +57,8 @@ export function assertValid(lang: Lang, form: FormDefinition, record: Record<str
 export interface SystemValues {
   userId: string;
   organizeId: string | null;
+  /** The user's department: their organisation when it is a department (a company is no department). */
+  departmentId?: string | null;
   positionId: string | null;
   now: number;
 }
@@ -73,6 +75,7 @@ export async function fillSystemFields(form: FormDefinition, record: Record<stri
       case 'createTime': record[key] = previous ? kept ?? null : sys.now; break;
       case 'currOrganize': record[key] = previous ? kept ?? null : sys.organizeId; break;
       case 'currPosition': record[key] = previous ? kept ?? null : sys.positionId; break;
+      case 'currDept': record[key] = previous ? kept ?? null : sys.departmentId ?? null; break;
       case 'modifyUser': record[key] = previous ? sys.userId : null; break;
       case 'modifyTime': record[key] = previous ? sys.now : null; break;
       case 'billRule': {
