@@ -20,6 +20,7 @@ import * as m0018messages from './0018_messages';
 import * as m0019messageTemplates from './0019_message_templates';
 import * as m0020dataInterfaceLog from './0020_data_interface_log';
 import * as m0021recordCounts from './0021_record_counts';
+import * as m0022recordText from './0022_record_text';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0019_message_templates': m0019messageTemplates,
   '0020_data_interface_log': m0020dataInterfaceLog,
   '0021_record_counts': m0021recordCounts,
+  '0022_record_text': m0022recordText,
 };
 
 export const migrationProvider: MigrationProvider = {
