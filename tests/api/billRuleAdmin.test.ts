@@ -69,7 +69,13 @@ describe('serial-number rule administration', () => {
     const format = await req(admin, 'POST', B, rule({ enCode: 'z5', fullName: 'z5', dateFormat: 'dd' }));
     expect(format.code).toBe(400);
     const long = await req(admin, 'POST', B, rule({ enCode: 'z6', fullName: '名'.repeat(51) }));
-    expect(long.code).toBe(400);
+    expect([long.code, long.msg]).toEqual([400, '业务名称最多为50个字符！']);
+    const longCode = await req(admin, 'POST', B, rule({ enCode: 'c'.repeat(51), fullName: 'z6' }), 'zh-TW');
+    expect([longCode.code, longCode.msg]).toEqual([400, '業務編碼最多為50個字元！']);
+    const noCategory = await req(admin, 'POST', B, { ...rule({ enCode: 'z8', fullName: 'z8' }), category: undefined }, 'en');
+    expect([noCategory.code, noCategory.msg]).toEqual([400, 'Please select the business category']);
+    const digits = await req(admin, 'POST', B, rule({ enCode: 'z9', fullName: 'z9', digit: 0 }));
+    expect([digits.code, digits.msg]).toEqual([400, '只能输入正整数']);
     const dup = await req(admin, 'POST', B, rule({ fullName: '另一个' }));
     expect([dup.code, dup.msg]).toEqual([400, '业务编码已存在']);
     const dupName = await req(admin, 'POST', B, rule({ enCode: 'z7' }), 'en');

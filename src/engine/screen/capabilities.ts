@@ -57,6 +57,20 @@ export const SCREEN_COMPUTATIONS: Readonly<Record<string, (values: Record<string
   billRuleExample: (values) => ruleExample(values),
 };
 
+/**
+ * What a `zeroPadded` widget keeps while digits are typed: the text left-padded with zeros to `width`, and leading
+ * zeros beyond it dropped (typing 2 after 0001 gives 0012). Text that is not all digits, and a width that is not a
+ * positive whole number, are left alone, so the form's own check names the problem.
+ */
+export function zeroPad(text: string, width: unknown): string {
+  const w = Number(width);
+  if (!/^\d+$/.test(text) || !Number.isInteger(w) || w < 1) return text;
+  if (text.length < w) return text.padStart(w, '0');
+  let out = text;
+  while (out.length > w && out.startsWith('0')) out = out.slice(1);
+  return out;
+}
+
 /** Whether every row (at any depth) has children: only then may a tree table offer expand/collapse all. */
 export function everyRowHasChildren(rows: unknown[], childrenKey = 'children'): boolean {
   return rows.length > 0 && rows.every((r) => {

@@ -21,6 +21,7 @@ const uiPath = (path: string[]) => path.reduce((at, k) => childPath(at, k), '$.u
 function sourcePath(form: ScreenFormFile, t: LabelTarget): string {
   const ui = uiNode(form.uiSchema, t.path);
   const node = propertyNode(form.schema as Obj, t.path)!;
+  if (t.kind === 'error') return '$.i18n'; // only i18n holds error messages
   if (t.kind === 'title') return ui && 'ui:title' in ui ? childPath(uiPath(t.path), 'ui:title') : childPath(schemaPath(t.path), 'title');
   if (t.kind === 'text') {
     const uiKey = TEXT_SUFFIXES[t.suffix];

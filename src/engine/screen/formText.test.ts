@@ -2,7 +2,7 @@
 // and uiSchema by language, and the checker naming each missing translation by the JSON path where it shows.
 import { describe, expect, it } from 'vitest';
 import roleForm from '../../../schemas/screens/permission/forms/role.form.json';
-import { fieldTitle, formLabelProblems, localiseForm, optionLabel, screenMessage, type ScreenFormFile } from '.';
+import { errorText, fieldTitle, formLabelProblems, localiseForm, optionLabel, screenMessage, type ScreenFormFile } from '.';
 
 const form = (): ScreenFormFile => ({
   schema: { type: 'object', properties: {
@@ -82,6 +82,27 @@ describe('form texts by language', () => {
       '$.schema.properties.kind.enum[1] labelUntranslated kind.options.1 en',
       '$.schema.properties.kind.enum[1] labelUntranslated kind.options.1 zh-CN',
       '$.schema.properties.kind.enum[1] labelUntranslated kind.options.1 zh-TW',
+    ].sort());
+  });
+
+  it('keeps a field\'s own refusal per keyword in every language, and checks it like any text', () => {
+    const f = form();
+    f.i18n!['zh-CN'] = { 'note.errors.maxLength': '备注最多为500个字符！' };
+    f.i18n!['zh-TW']!['note.errors.maxLength'] = '備註最多為500個字元！';
+    f.i18n!.en!['note.errors.maxLength'] = 'The note has at most 500 characters!';
+    expect(paths(f)).toEqual([]);
+    expect(errorText(f, 'note', 'maxLength', 'zh-TW')).toBe('備註最多為500個字元！');
+    expect(errorText(f, 'note', 'pattern', 'en')).toBeUndefined();
+    // Error texts are messages, not labels: the drawn form is the same with or without them.
+    expect(localiseForm(f, 'en')).toEqual(localiseForm(form(), 'en'));
+    delete f.i18n!.en!['note.errors.maxLength'];
+    f.i18n!.en!['note.errors.tooLong'] = 'x';
+    f.i18n!.en!['nte.errors.maxLength'] = 'x';
+    expect(errorText(f, 'note', 'maxLength', 'en')).toBe('备注最多为500个字符！');
+    expect(paths(f).sort()).toEqual([
+      '$.i18n.en labelUntranslated note.errors.maxLength en',
+      '$.i18n.en["note.errors.tooLong"] labelUnknown note.errors.tooLong',
+      '$.i18n.en["nte.errors.maxLength"] labelUnknown nte.errors.maxLength',
     ].sort());
   });
 });

@@ -2,7 +2,9 @@
  * A form file in a language: its visible texts from its `i18n` (zh-CN from the schema and uiSchema themselves), for
  * rjsf on the web and for naming fields and options in the server's messages. Keys, per language:
  *   `a.b` the title of property a.b; `a.b.description`, `a.b.placeholder`, `a.b.help` those texts;
- *   `a.b.options.<value>` the label of the option <value> of a.b's enum (ui:enumNames, or oneOf titles).
+ *   `a.b.options.<value>` the label of the option <value> of a.b's enum (ui:enumNames, or oneOf titles);
+ *   `a.b.errors.<keyword>` the message shown when a.b fails that JSON Schema keyword (maxLength, pattern ...), where
+ *   the product words it itself (业务名称最多为50个字符！) instead of the generic sentence naming the field.
  */
 import type { ScreenFormFile, ScreenLang } from './types';
 
@@ -12,6 +14,10 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
 /** The key suffixes of a property's texts other than its title, with the uiSchema entry each one shows as. */
 export const TEXT_SUFFIXES = { description: 'ui:description', placeholder: 'ui:placeholder', help: 'ui:help' } as const;
 export type TextSuffix = keyof typeof TEXT_SUFFIXES;
+
+/** The JSON Schema keywords a property's own error message may replace. */
+export const ERROR_KEYWORDS = new Set(['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum',
+  'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'format', 'enum', 'const']);
 
 /** The schema node of a dotted property path (a.b → properties.a.properties.b), or undefined. */
 export function propertyNode(schema: Obj, path: string[]): Obj | undefined {
@@ -42,7 +48,8 @@ export function optionValues(node: Obj): unknown[] | undefined {
 export type LabelTarget =
   | { kind: 'title'; path: string[] }
   | { kind: 'text'; path: string[]; suffix: TextSuffix }
-  | { kind: 'option'; path: string[]; index: number };
+  | { kind: 'option'; path: string[]; index: number }
+  | { kind: 'error'; path: string[]; keyword: string };
 
 export function labelTarget(schema: Obj, key: string): LabelTarget | undefined {
   const path = key.split('.');
@@ -50,6 +57,10 @@ export function labelTarget(schema: Obj, key: string): LabelTarget | undefined {
   const last = path[path.length - 1];
   if (Object.prototype.hasOwnProperty.call(TEXT_SUFFIXES, last) && propertyNode(schema, path.slice(0, -1))) {
     return { kind: 'text', path: path.slice(0, -1), suffix: last as TextSuffix };
+  }
+  if (path.length > 2 && path[path.length - 2] === 'errors' && ERROR_KEYWORDS.has(last)
+    && propertyNode(schema, path.slice(0, -2))) {
+    return { kind: 'error', path: path.slice(0, -2), keyword: last };
   }
   if (path.length > 2 && path[path.length - 2] === 'options') {
     const owner = propertyNode(schema, path.slice(0, -2));
@@ -64,7 +75,7 @@ export function ownText(form: ScreenFormFile, target: LabelTarget): string | und
   const node = propertyNode(form.schema as Obj, target.path);
   const ui = uiNode(form.uiSchema, target.path);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  if (!node) return undefined;
+  if (!node || target.kind === 'error') return undefined; // error messages live in i18n only
   if (target.kind === 'title') return str(ui?.['ui:title']) ?? str(node.title);
   if (target.kind === 'text') {
     return str(ui?.[TEXT_SUFFIXES[target.suffix]]) ?? (target.suffix === 'description' ? str(node.description) : undefined);
@@ -113,7 +124,7 @@ export function localiseForm(form: ScreenFormFile, lang: ScreenLang): { schema: 
   };
   for (const [key, text] of Object.entries(form.i18n?.[lang] ?? {})) {
     const target = labelTarget(schema, key);
-    if (!target || target.kind === 'option') continue;
+    if (!target || target.kind === 'option' || target.kind === 'error') continue;
     const node = propertyNode(schema, target.path)!;
     const ui = uiNode(uiSchema, target.path);
     if (target.kind === 'title') {
@@ -146,4 +157,13 @@ export function optionLabel(form: ScreenFormFile, field: string, value: unknown,
   const key = `${field}.options.${String(value)}`;
   const target = labelTarget(form.schema as Obj, key);
   return target ? textOf(form, key, target, lang) : undefined;
+}
+
+/**
+ * The form's own message for a dotted property path failing a keyword in a language (zh-CN when the language has
+ * none), or undefined: the caller then says the generic sentence.
+ */
+export function errorText(form: ScreenFormFile, field: string, keyword: string, lang: ScreenLang): string | undefined {
+  const key = `${field}.errors.${keyword}`;
+  return form.i18n?.[lang]?.[key] ?? form.i18n?.['zh-CN']?.[key];
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import { compileFormSchema, fieldTitle, optionLabel, screenLangOf, type ScreenFormFile } from '../../engine/screen';
+import { compileFormSchema, errorText, fieldTitle, optionLabel, screenLangOf, type ScreenFormFile } from '../../engine/screen';
 import type { Lang } from '../i18n';
 import { ApiError } from './envelope';
 import { schemaMessage } from './errors';
@@ -59,6 +59,9 @@ export function validateScreenBody<T = Record<string, unknown>>(file: string, bo
   if (validate(body)) return body as T;
   const err = (validate.errors ?? [])[0];
   const field = fieldOf(err);
+  // The product's own wording of this refusal, where the form gives one (业务名称最多为50个字符！).
+  const own = field ? errorText(form, field, err.keyword, screenLangOf(lang)) : undefined;
+  if (own) throw new ApiError(400, 'paramInvalid', {}, own);
   const title = field ? fieldTitle(form, field, screenLangOf(lang)) : '';
   let params = err.keyword === 'required' ? {} : err.params as Record<string, unknown>;
   if (err.keyword === 'enum' && field && Array.isArray(params.allowedValues)) {

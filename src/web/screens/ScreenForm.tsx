@@ -10,7 +10,7 @@ import type FormClass from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import SparkMD5 from 'spark-md5';
-import { localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } from '../../engine/screen';
+import { errorText, localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } from '../../engine/screen';
 import { localiseErrors } from './formErrors';
 import { useScreenT } from './i18n';
 import { screenFields, screenWidgets } from './widgets';
@@ -48,7 +48,8 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
   const { t, lang } = useScreenT();
   const { schema, uiSchema } = useMemo(() => localiseForm(form, screenLangOf(lang)), [form, lang]);
   const [data, setData] = useState(() => formValues(schema, initial));
-  const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t), [schema, t]);
+  const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t,
+    (field, keyword) => errorText(form, field, keyword, screenLangOf(lang))), [schema, t, form, lang]);
   const passwords = useMemo(() => passwordFields(uiSchema), [uiSchema]);
   const widgets = useMemo(() => withContextWidgets(screenWidgets()), []);
   // Widgets read the other values (computed, treeSelect urls) and whether a stored row is edited (lockOnEdit).

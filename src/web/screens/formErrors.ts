@@ -25,12 +25,23 @@ export function titleAt(schema: Obj, property: string | undefined): string {
   return keys[keys.length - 1] ?? '';
 }
 
-/** rjsf `transformErrors`: every message in the user's language. */
-export function localiseErrors(errors: RJSFValidationError[], schema: Obj, t: T): RJSFValidationError[] {
+/** The dotted field of an rjsf error's property ('.a.b', "['a']", a required error's missing property). */
+function fieldOf(e: RJSFValidationError): string {
+  const keys = (e.property ?? '').match(/[^.[\]'"]+/g) ?? [];
+  return keys.filter((k) => !/^\d+$/.test(k)).join('.');
+}
+
+/**
+ * rjsf `transformErrors`: every message in the user's language; `own(field, keyword)` answers the form's own
+ * wording of a refusal (formText errorText), which replaces the generic sentence.
+ */
+export function localiseErrors(errors: RJSFValidationError[], schema: Obj, t: T,
+  own?: (field: string, keyword: string) => string | undefined): RJSFValidationError[] {
   return errors.map((e) => {
     const keyword = e.name && KNOWN.has(e.name) ? e.name : 'other';
     const params = (e.params ?? {}) as { limit?: unknown };
-    const message = t(`ajv.${keyword}`, { field: titleAt(schema, e.property), limit: params.limit });
+    const message = (e.name && own?.(fieldOf(e), e.name))
+      ?? t(`ajv.${keyword}`, { field: titleAt(schema, e.property), limit: params.limit });
     return { ...e, message, stack: message };
   });
 }
