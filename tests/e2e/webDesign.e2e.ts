@@ -1,0 +1,119 @@
+// Issue 14 items 7 and 8 in Chromium: on 功能设计 the administrator creates a generated function in the JSON
+// editor, sees the checker's marker on a field of an unknown kind (and its path in the problem list), fixes it while
+// the preview draws the form, saves, and releases it under 业务管理; 刘洋's role is granted the new menu through
+// 权限授权's call, and he opens the function from his menu, adds a record and finds it in the list.
+import { beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { call, login } from '../api/helpers';
+import { signIn } from './browser';
+import { browserSuite } from './suite';
+
+const s = browserSuite();
+
+beforeAll(async () => {
+  s.page.setDefaultTimeout(15_000);
+  await signIn(s.page, s.server.url);
+});
+
+const stamp = Date.now().toString(36);
+const FN = { name: `药材入库${stamp}`, code: `herbStock${stamp}` };
+
+const spaced = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`);
+const dialog = (page: Page, title: string) => page.locator('.ant-modal:visible, .ant-drawer-section:visible')
+  .filter({ has: page.locator('.ant-modal-title, .ant-drawer-title', { hasText: new RegExp(`^${title}$`) }) }).last();
+const rowIn = (scope: Page | Locator, text: string) => scope.locator('tbody tr[data-row-key]').filter({ hasText: text });
+
+const formData = (kind: string) => JSON.stringify({ fields: [
+  { __config__: { jnpfKey: 'comInput', label: '药材名称', required: true, span: 24 }, __vModel__: 'herbName' },
+  { __config__: { jnpfKey: kind, label: '入库数量', span: 24 }, __vModel__: 'qty' },
+] }, null, 2);
+const columnData = JSON.stringify({ type: 1, hasPage: true, pageSize: 20, btnsList: [{ value: 'add', label: '新增' }],
+  columnBtnsList: [{ value: 'edit', label: '编辑' }, { value: 'remove', label: '删除' }], searchList: [],
+  columnList: [{ prop: 'herbName', label: '药材名称', jnpfKey: 'comInput' }, { prop: 'qty', label: '入库数量', jnpfKey: 'numInput' }] },
+null, 2);
+
+/** Replaces the text of a CodeMirror editor as a user would: select all, then type (insert) the new text. */
+async function typeInto(page: Page, editor: Locator, text: string) {
+  await editor.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(text);
+}
+
+test('a generated function made in the JSON editor is released and used by a user granted its menu', async () => {
+  const page = s.page;
+  await page.goto(`${s.server.url}/onlineDev/webDesign`);
+  await rowIn(page, 'herbSupplier').waitFor({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: spaced('新建') }).click();
+  const drawer = dialog(page, '功能设计');
+  await drawer.waitFor();
+  await drawer.getByLabel('功能名称').fill(FN.name);
+  await drawer.getByLabel('功能编码').fill(FN.code);
+  await drawer.getByLabel('功能分类').fill('仓储');
+
+  // A field of a kind that does not exist: marked in the text while typing, listed with its JSON path.
+  const form = drawer.getByTestId('definition-formData');
+  await form.locator('.cm-content').waitFor();
+  await typeInto(page, form, formData('numInputt'));
+  await expect.poll(() => form.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await form.locator('.cm-lintRange-error').first().textContent()).toBe('"numInputt"');
+  const problems = drawer.getByTestId('definition-problems-formData');
+  await expect.poll(() => problems.textContent()).toContain('$.fields[1].__config__.jnpfKey');
+  // Fixed: the marker goes, and the preview draws both fields with the form renderers.
+  await typeInto(page, form, formData('numInput'));
+  await expect.poll(() => form.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => problems.textContent()).toContain('没有发现问题');
+  const preview = drawer.getByTestId('definition-preview-formData');
+  await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toContain('入库数量');
+
+  const list = drawer.getByTestId('definition-columnData');
+  await typeInto(page, list, columnData);
+  await expect.poll(() => drawer.getByTestId('definition-problems-columnData').textContent(), { timeout: 10_000 })
+    .toContain('没有发现问题');
+  await expect.poll(() => drawer.getByTestId('definition-preview-columnData').locator('th').allTextContents())
+    .toEqual(expect.arrayContaining(['药材名称', '入库数量']));
+
+  await drawer.getByRole('button', { name: spaced('确定') }).click();
+  await drawer.waitFor({ state: 'hidden' });
+  const row = rowIn(page, FN.code);
+  await row.waitFor();
+  expect(await row.textContent()).toContain('未发布');
+
+  // Release under 业务管理.
+  await row.getByRole('button', { name: spaced('发布') }).click();
+  const release = dialog(page, '发布');
+  await release.waitFor();
+  await release.locator('.ant-select').click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: /^业务管理$/ }).click();
+  await release.getByRole('button', { name: spaced('确定') }).click();
+  await release.waitFor({ state: 'hidden' });
+  await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已发布');
+
+  // 刘洋's role (staff) is granted the menu and its buttons, as 权限授权 saves them.
+  const admin = await login(s.server.app);
+  const found = await call<{ list: { id: string; menuId: string }[] }>(s.server.app, 'GET',
+    `/api/visualdev/Base?keyword=${FN.code}`, { token: admin });
+  const menuId = found.data!.list[0].menuId;
+  const held = (await call<{ systemIds: string[]; module: string[]; button: string[]; column: string[]; form: string[] }>(
+    s.server.app, 'GET', '/api/permission/Authority/Data/role-staff?objectType=Role', { token: admin })).data!;
+  const buttons = await s.server.app.loom.db.selectFrom('moduleButton').select('id').where('moduleId', '=', menuId).execute();
+  const saved = await call(s.server.app, 'PUT', '/api/permission/Authority/Data/role-staff', { token: admin, body: {
+    objectType: 'Role', systemIds: held.systemIds, module: [...held.module, 'm-purchase', menuId],
+    button: [...held.button, ...buttons.map((b) => b.id)], column: held.column, form: held.form } });
+  expect(saved.code, saved.msg).toBe(200);
+
+  // 刘洋 opens it from his menu, adds a record and sees it listed.
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  const user = await context.newPage();
+  user.setDefaultTimeout(15_000);
+  await signIn(user, s.server.url, 'liuyang', '123456');
+  await user.getByRole('menuitem', { name: /业务管理/ }).first().click();
+  await user.getByRole('menuitem', { name: FN.name }).click();
+  await user.getByTestId('dm-add').click();
+  await user.getByLabel('药材名称').fill('岷县当归');
+  await user.getByLabel('入库数量').fill('12');
+  await user.getByTestId('dm-submit').click();
+  await expect.poll(() => rowIn(user, '岷县当归').count(), { timeout: 15_000 }).toBe(1);
+  expect(await rowIn(user, '岷县当归').textContent()).toContain('12');
+  await context.close();
+}, 180_000);
