@@ -9,7 +9,7 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useReactToPrint } from 'react-to-print';
 import { getSession } from '../session/store';
-import { printData, savePrintLog } from './api';
+import { printData, savePrintLog, type PrintDataAnswer } from './api';
 import { usePrintT } from './i18n';
 
 export interface PrintPreviewDialogProps {
@@ -21,6 +21,11 @@ export interface PrintPreviewDialogProps {
   title?: string;
   onClose: () => void;
   zIndex?: number;
+  /**
+   * Loads the answers instead of Data/BatchData (the template editor previews what is being written); such a
+   * preview is not a print of a stored template, so printing it is not logged.
+   */
+  load?: () => Promise<PrintDataAnswer[]>;
 }
 
 /** Styles of the printed document and of the downloaded file: the template's own inline styles do the rest. */
@@ -42,14 +47,15 @@ function download(name: string, body: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function PrintPreviewDialog({ templateId, recordIds, title, onClose, zIndex }: PrintPreviewDialogProps) {
+export function PrintPreviewDialog({ templateId, recordIds, title, onClose, zIndex, load }: PrintPreviewDialogProps) {
   const t = usePrintT();
   const content = useRef<HTMLDivElement>(null);
   const pages = useQuery({
-    queryKey: ['print', 'data', templateId, recordIds],
+    queryKey: ['print', 'data', templateId, recordIds, load ? 'preview' : 'stored'],
     queryFn: async () => {
       // The filler, the code drawers and DOMPurify load with the first print, not with the list page.
-      const [answers, { renderPages }] = await Promise.all([printData(templateId, recordIds), import('./render')]);
+      const [answers, { renderPages }] = await Promise.all([load ? load() : printData(templateId, recordIds),
+        import('./render')]);
       return { pages: renderPages(answers, getSession().userInfo), fullName: answers[0]?.fullName };
     },
     staleTime: 0,
@@ -64,6 +70,7 @@ export function PrintPreviewDialog({ templateId, recordIds, title, onClose, zInd
     ignoreGlobalStyles: true,
     pageStyle: PAGE_STYLE,
     onAfterPrint: () => {
+      if (load) return;
       void savePrintLog({ printTitle: name, printNum: count, printId: templateId }).catch(() => {
         // shown by the request layer; the print itself is done
       });

@@ -1,6 +1,7 @@
 /**
  * rjsf widgets of screen forms, by the names uiSchema gives (ui:widget): password, switch, textarea, iconSelect,
  * dictionary, definitionJson (a generated function's formData or columnData as checked JSON with a live preview),
+ * printTemplate (the print template editor: Tiptap with the form's fields and a preview against a record),
  * and every kind of the field registry (organizeSelect, depSelect, posSelect, roleSelect, groupSelect,
  * userSelect, usersSelect, address ...) drawn by the registry's own input.
  */
@@ -72,12 +73,19 @@ function DefinitionJsonWidget(p: WidgetProps) {
   return <Suspense fallback={<Spin />}><DefinitionJson {...p} /></Suspense>;
 }
 
+// The print template editor (Tiptap, the print preview) loads when a form uses it, not with every screen.
+const PrintTemplateEditor = lazy(() => import('./printTemplate').then((m) => ({ default: m.PrintTemplateWidget })));
+function PrintTemplateWidget(p: WidgetProps) {
+  return <Suspense fallback={null}><PrintTemplateEditor {...p} /></Suspense>;
+}
+
 const OWN: RegistryWidgetsType = {
   password: PasswordWidget,
   switch: SwitchWidget,
   textarea: TextareaWidget,
   iconSelect: IconSelectWidget,
   definitionJson: DefinitionJsonWidget,
+  printTemplate: PrintTemplateWidget,
 };
 
 /** rjsf's own widget names: a registry kind of the same name (text, select, radio ...) must not replace them. */
