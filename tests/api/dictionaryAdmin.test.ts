@@ -183,3 +183,53 @@ describe('dictionary export and import', () => {
     expect((await upload(Buffer.from('not json'))).code).toBe(400);
   });
 });
+
+describe('a dynamic dictionary menu (type 4) maintains its own category', () => {
+  const INDUSTRY = 'd59a3cf65f9847dbb08be449e3feae16'; // 行业类别, opened by the menu m-industry
+  const entry = (over: Record<string, unknown> = {}) => ({ dictionaryTypeId: INDUSTRY, parentId: INDUSTRY,
+    fullName: '中药饮片', enCode: 'tcmSlices', sortCode: 1, enabledMark: 1, ...over });
+
+  it('gives the menu the entry screen\'s buttons, and its holder (张伟, no 数据字典) adds, reads, edits, toggles and deletes', async () => {
+    const manager = await login(s.app, 'zhangwei');
+    const info = await req<{ permissionList: { modelId: string; button: { enCode: string }[] }[] }>(manager, 'GET',
+      '/api/oauth/CurrentUser');
+    expect(info.data!.permissionList.find((p) => p.modelId === 'm-industry')!.button.map((b) => b.enCode))
+      .toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_remove']));
+    expect(info.data!.permissionList.some((p) => p.modelId === 'm-sys-dictionary')).toBe(false);
+
+    const created = await req<{ id: string }>(manager, 'POST', D, entry());
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data!.id;
+    expect((await req<Node>(manager, 'GET', `${D}/${id}/Info`)).data).toMatchObject({ parentId: '0', enCode: 'tcmSlices' });
+    expect((await req(manager, 'PUT', `${D}/${id}`, entry({ fullName: '中药饮片类' }))).code).toBe(200);
+    expect((await req(manager, 'PUT', `${D}/${id}/Actions/State`)).code).toBe(200);
+    expect((await req<Node>(admin, 'GET', `${D}/${id}/Info`)).data).toMatchObject({ fullName: '中药饮片类', enabledMark: 0 });
+    // Its body is checked like anyone's, after the right is.
+    expect((await req(manager, 'POST', D, entry({ fullName: '' }))).code).toBe(400);
+    expect((await req(manager, 'DELETE', `${D}/${id}`)).code).toBe(200);
+    expect((await req(admin, 'GET', `${D}/${id}/Info`)).code).toBe(404);
+  });
+
+  it('stops at the menu\'s category and buttons: other categories, categories themselves and other users are refused', async () => {
+    const manager = await login(s.app, 'zhangwei');
+    const other = await req(manager, 'POST', D, entry({ dictionaryTypeId: 'businessType', parentId: '0', enCode: 'x1' }));
+    expect(other.code).toBe(403);
+    const stranger = await req(staff, 'POST', D, entry({ enCode: 'x2', fullName: 'x2' }));
+    expect(stranger.code).toBe(403);
+    expect((await req(manager, 'POST', T, { parentId: '-1', fullName: 'x3', enCode: 'x3', isTree: 0 })).code).toBe(403);
+    // An entry of another category, read or changed by id, is refused too.
+    const business = await req<{ list: Node[] }>(admin, 'GET', `${D}/businessType`);
+    const foreign = business.data!.list[0].id;
+    for (const [method, url] of [['GET', `${D}/${foreign}/Info`], ['PUT', `${D}/${foreign}/Actions/State`],
+      ['DELETE', `${D}/${foreign}`]] as const) {
+      expect((await req(manager, method, url)).code, `${method} ${url}`).toBe(403);
+    }
+    // Without the menu's 删除 button, its holder cannot delete.
+    const made = await req<{ id: string }>(manager, 'POST', D, entry({ enCode: 'x4', fullName: 'x4' }));
+    expect(made.code, made.msg).toBe(200);
+    await s.app.loom.db.deleteFrom('authorize').where('objectId', '=', 'role-manager')
+      .where('itemId', '=', 'm-industry:button:btn_remove').execute();
+    expect((await req(manager, 'DELETE', `${D}/${made.data!.id}`)).code).toBe(403);
+    expect((await req(admin, 'DELETE', `${D}/${made.data!.id}`)).code).toBe(200);
+  });
+});

@@ -32,6 +32,8 @@ interface GrantFixture {
   denyButtons?: Record<string, string[]>; denyColumns?: Record<string, string[]>; denyForms?: Record<string, string[]>;
 }
 
+/** The screen a dynamic dictionary menu (type 4) opens (web MenuRouteView). */
+const DICTIONARY_ENTRIES_SCREEN = 'system/dictionaryEntries';
 const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'schemas', 'screens');
 
 /**
@@ -148,6 +150,9 @@ export async function seedMenus(trx: Trx, freshRoles: Set<string>): Promise<void
       // The fixture may name buttons a screen's routes check that its document does not show (导出, 导入).
       const extra = (m.buttons ?? []) as ButtonFixture[];
       screenParts(m.id, m.urlAddress, m.screen === true, [...menus.buttons, ...extra], parts);
+    } else if (m.type === 4) {
+      // A dynamic dictionary opens its category's entries screen: its holders maintain those entries with these.
+      screenParts(m.id, DICTIONARY_ENTRIES_SCREEN, true, menus.buttons, parts);
     }
   }
   const freshParts = new Set<string>();

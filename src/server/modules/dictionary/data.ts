@@ -2,7 +2,8 @@
  * Dictionary entries (DictionaryData): a category's entries for the 数据字典 screen and the dynamic-dictionary menu
  * (every entry, enabled or not; a tree for a tree category, flat matches for a keyword), the entry dialog's parent
  * picker (the category as top node), one entry, create, edit, state and delete. A parent equal to the category is
- * stored as '0', the root.
+ * stored as '0', the root. Writes are for holders of 数据字典 or of a dynamic dictionary menu opening the entry's
+ * category (entryAccess.ts), checked before the body.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,8 +11,9 @@ import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ok } from '../../http/envelope';
 import { screenBody } from '../../http/screenForm';
-import { byMenu, exclusive, idParams, newId, notFound } from '../organize/adminCommon';
-import { DICTIONARY_MENU, refuse, toTree, withDescendants, type TreeNode } from './common';
+import { exclusive, idParams, newId, notFound } from '../organize/adminCommon';
+import { refuse, toTree, withDescendants, type TreeNode } from './common';
+import { assertMayMaintain } from './entryAccess';
 
 const BASE = '/api/system/DictionaryData';
 const ROOT = '0';
@@ -54,6 +56,17 @@ export async function dictionaryDataAdmin(app: FastifyInstance, { db }: AppConte
     return row;
   };
   const typeParams = { type: 'object', required: ['typeId'], properties: { typeId: idParams.properties.id } };
+  // The caller's right over the category of the stored entry the path names (none: only 数据字典 holders pass).
+  const byStoredEntry = (button?: string) => async (req: FastifyRequest) => {
+    const id = (req.params as { id?: unknown }).id;
+    const row = typeof id === 'string' ? await db.selectFrom('dictionaryData').select('dictionaryTypeId')
+      .where('id', '=', id).executeTakeFirst() : undefined;
+    await assertMayMaintain(db, req, row?.dictionaryTypeId, button);
+  };
+  const byBodyCategory = (button: string) => async (req: FastifyRequest) => {
+    const typeId = (req.body as { dictionaryTypeId?: unknown } | undefined)?.dictionaryTypeId;
+    await assertMayMaintain(db, req, typeof typeId === 'string' ? typeId : undefined, button);
+  };
 
   app.get<{ Params: { typeId: string }; Querystring: { keyword?: string; isTree?: string } }>(`${BASE}/:typeId`, {
     config: { access: 'session' },
@@ -86,10 +99,10 @@ export async function dictionaryDataAdmin(app: FastifyInstance, { db }: AppConte
       children }] });
   });
 
-  app.get<{ Params: { id: string } }>(`${BASE}/:id/Info`, { config: byMenu(DICTIONARY_MENU),
-    schema: { params: idParams } }, async (req) => ok(req.t('success'), await find(req.params.id)));
+  app.get<{ Params: { id: string } }>(`${BASE}/:id/Info`, { config: { access: 'session' },
+    schema: { params: idParams }, preValidation: byStoredEntry() }, async (req) => ok(req.t('success'), await find(req.params.id)));
 
-  app.post<{ Body: DataBody }>(BASE, { config: byMenu(DICTIONARY_MENU, 'btn_add'), preValidation: body },
+  app.post<{ Body: DataBody }>(BASE, { config: { access: 'session' }, preValidation: [byBodyCategory('btn_add'), body] },
     async (req) => {
       const id = newId();
       await exclusive(db, 'dictionaryData', async (trx) => {
@@ -101,8 +114,8 @@ export async function dictionaryDataAdmin(app: FastifyInstance, { db }: AppConte
     });
 
   // An entry stays in its category.
-  app.put<{ Params: { id: string }; Body: DataBody }>(`${BASE}/:id`, { config: byMenu(DICTIONARY_MENU, 'btn_edit'),
-    schema: { params: idParams }, preValidation: body }, async (req) => {
+  app.put<{ Params: { id: string }; Body: DataBody }>(`${BASE}/:id`, { config: { access: 'session' },
+    schema: { params: idParams }, preValidation: [byStoredEntry('btn_edit'), body] }, async (req) => {
     const row = await find(req.params.id);
     await exclusive(db, 'dictionaryData', async (trx) => {
       const values = await checkData(req, trx, { ...req.body, dictionaryTypeId: row.dictionaryTypeId }, row.id);
@@ -111,8 +124,8 @@ export async function dictionaryDataAdmin(app: FastifyInstance, { db }: AppConte
     return ok(req.t('updated'));
   });
 
-  app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { config: byMenu(DICTIONARY_MENU, 'btn_remove'),
-    schema: { params: idParams } }, async (req) => {
+  app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { config: { access: 'session' },
+    schema: { params: idParams }, preValidation: byStoredEntry('btn_remove') }, async (req) => {
     const row = await find(req.params.id);
     await exclusive(db, 'dictionaryData', async (trx) => {
       const child = await trx.selectFrom('dictionaryData').select('id').where('parentId', '=', row.id)
@@ -123,8 +136,8 @@ export async function dictionaryDataAdmin(app: FastifyInstance, { db }: AppConte
     return ok(req.t('deleted'));
   });
 
-  app.put<{ Params: { id: string } }>(`${BASE}/:id/Actions/State`, { config: byMenu(DICTIONARY_MENU, 'btn_edit'),
-    schema: { params: idParams } }, async (req) => {
+  app.put<{ Params: { id: string } }>(`${BASE}/:id/Actions/State`, { config: { access: 'session' },
+    schema: { params: idParams }, preValidation: byStoredEntry('btn_edit') }, async (req) => {
     const row = await find(req.params.id);
     await db.updateTable('dictionaryData').set({ enabledMark: row.enabledMark === 1 ? 0 : 1 })
       .where('id', '=', row.id).execute();
