@@ -43,7 +43,7 @@ async function upload(account: string, file: { name: string; data: Buffer }, fie
   lang?: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([file.data]), file.name);
+  form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
   const res = await fetch(`${s.url}/api/file/Uploader/IM`, { method: 'POST', body: form,
     headers: { authorization: tokens[account], ...(lang ? { 'accept-language': lang } : {}) } });
   return await res.json() as { code: number; msg: string; data?: { name: string; url: string } };

@@ -51,14 +51,14 @@ export function localBus(): Bus {
   };
 }
 
-const CHANNEL = 'loom:socket';
-const PRESENCE = 'loom:socket:online';
-
 /**
  * Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do nothing else). Presence
- * is a hash of socket counts per user; an instance that stops takes its own counts out on close.
+ * is a hash of socket counts per user; an instance that stops takes its own counts out on close. `scope` names the
+ * deployment (instances of one store share it), so several deployments may share one Redis without crossing.
  */
-export function redisBus(url: string, log: (err: unknown) => void): Bus {
+export function redisBus(url: string, scope: string, log: (err: unknown) => void): Bus {
+  const CHANNEL = `loom:${scope}:socket`;
+  const PRESENCE = `loom:${scope}:online`;
   const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   pub.on('error', log);

@@ -3,6 +3,7 @@
  * hub what happened (a message for someone, a session that ended, grants that changed) without knowing on which
  * instance the user is connected.
  */
+import { createHash } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context';
 import { localBus, redisBus, type Bus, type BusEvent } from './bus';
@@ -103,7 +104,9 @@ const hubs = new WeakMap<AppContext, SocketHub>();
 export function hubFor(ctx: AppContext, log: (err: unknown) => void = () => {}): SocketHub {
   let hub = hubs.get(ctx);
   if (!hub) {
-    hub = new SocketHub(ctx.config.redisUrl ? redisBus(ctx.config.redisUrl, log) : localBus());
+    // Instances of one store are one deployment: they share the channel.
+    const scope = createHash('sha256').update(ctx.config.databaseUrl ?? ctx.config.dataDir).digest('hex').slice(0, 16);
+    hub = new SocketHub(ctx.config.redisUrl ? redisBus(ctx.config.redisUrl, scope, log) : localBus());
     hubs.set(ctx, hub);
   }
   return hub;
