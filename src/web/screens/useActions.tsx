@@ -17,10 +17,18 @@ import { callScreen } from './api';
 import { exportList, screenImportCalls, screenImportIndex } from './exchange';
 import { useScreenT } from './i18n';
 import { ScreenFormDialog } from './ScreenForm';
+import { ResultDialog, resultRows, type ResultPage, type ScreenResult } from './ResultDialog';
 
 type Row = Record<string, unknown>;
 
 interface Open { button: ScreenButton; formName: string; row: Row; initial: unknown; call?: ScreenCall; readOnly: boolean }
+
+/** An answer shown in a dialog (a call declaring `result`). */
+interface Shown { title: string; result: ScreenResult; first?: ResultPage;
+  fetchPage?: (currentPage: number, pageSize: number) => Promise<ResultPage> }
+
+/** The `result` a call declares: its answer is shown as a table instead of a success message. */
+const resultOf = (call: ScreenCall | undefined) => (call as { result?: ScreenResult } | undefined)?.result;
 
 /** The call a button makes. */
 export function callOf(button: ScreenButton, api: ScreenApi): ScreenCall | undefined {
@@ -52,6 +60,7 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
   const { t, lang } = useScreenT();
   const [open, setOpen] = useState<Open | null>(null);
   const [importing, setImporting] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
   const api = section.api ?? {};
   const importCalls = useMemo(() => (api.import ? screenImportCalls(api.import) : undefined), [api.import]);
   const importIndex = useMemo(() => screenImportIndex(api.import?.display), [api.import?.display]);
@@ -85,7 +94,19 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     }
     if (!call) return;
     const caps = callCapabilities(call);
+    const result = resultOf(call);
     const go = async () => {
+      if (result) {
+        const title = localise(result.title ?? button.label, lang);
+        if (call.paged && call.method === 'GET') {
+          const fetchPage = async (currentPage: number, pageSize: number) =>
+            resultRows((await callScreen(call, row, { params: { currentPage, pageSize } })).data);
+          setShown({ title, result, fetchPage });
+        } else {
+          setShown({ title, result, first: resultRows((await callScreen(call, row)).data) });
+        }
+        return;
+      }
       if (caps.upload) {
         const file = await pickFile(caps.accept);
         if (!file) return;
@@ -121,6 +142,12 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     const submit = async (values: Row) => {
       if (!open.call) return;
       const res = await callScreen(open.call, open.row, { body: values });
+      const result = resultOf(open.call);
+      if (result) {
+        // The form asked for what the call answers (a preview with parameters): the form stays open behind it.
+        setShown({ title: localise(result.title ?? open.button.label, lang), result, first: resultRows(res.data) });
+        return;
+      }
       setOpen(null);
       done(open.button, res.msg, open.call);
     };
@@ -138,5 +165,9 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
       }} />
     );
   }
-  return { trigger, dialog };
+  const resultDialog = shown ? (
+    <ResultDialog key={shown.title} title={shown.title} result={shown.result} first={shown.first} fetchPage={shown.fetchPage}
+      onClose={() => setShown(null)} />
+  ) : null;
+  return { trigger, dialog: <>{dialog}{resultDialog}</> };
 }
