@@ -1,6 +1,7 @@
 // Issue 14 items 7 and 8 in Chromium: on 功能设计 the administrator creates a generated function in the JSON
 // editor, sees the checker's marker on a field of an unknown kind (and its path in the problem list), fixes it while
-// the preview draws the form, saves, and releases it under 业务管理; 刘洋's role is granted the new menu through
+// the preview draws the form (a save before the fix is refused by the server and keeps every typed character),
+// saves, and releases it under 业务管理; 刘洋's role is granted the new menu through
 // 权限授权's call, and he opens the function from his menu, adds a record and finds it in the list.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -59,6 +60,12 @@ test('a generated function made in the JSON editor is released and used by a use
   expect(await form.locator('.cm-lintRange-error').first().textContent()).toBe('"numInputt"');
   const problems = drawer.getByTestId('definition-problems-formData');
   await expect.poll(() => problems.textContent()).toContain('$.fields[1].__config__.jnpfKey');
+  // Saved anyway: the server's checker refuses it with the path, and nothing typed is lost.
+  await drawer.getByRole('button', { name: spaced('确定') }).click();
+  await page.locator('.ant-message-notice', { hasText: '$.fields[1].__config__.jnpfKey' }).waitFor();
+  expect(await drawer.isVisible()).toBe(true);
+  expect(await form.locator('.cm-content').textContent()).toContain('numInputt');
+  expect(await drawer.getByLabel('功能名称').inputValue()).toBe(FN.name);
   // Fixed: the marker goes, and the preview draws both fields with the form renderers.
   await typeInto(page, form, formData('numInput'));
   await expect.poll(() => form.locator('.cm-lintRange-error').count(), { timeout: 10_000 }).toBe(0);

@@ -7,14 +7,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Typography } from 'antd';
-import type { Diagnostic } from '@codemirror/lint';
-import { checkDefinition, definitionMessage, jsonLayout, locatePath } from '../../../../engine/definition';
 import type { ScreenFormContext } from '../treeSelect';
 import { JsonEditor } from './JsonEditor';
 import { DefinitionPreview } from './DefinitionPreview';
 import { useEditorTexts } from './texts';
-
-type Doc = 'formData' | 'columnData';
+import { definitionDiagnostics, type DefinitionDoc, type Shown } from './diagnostics';
 
 /** `value`, once it has stayed the same for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -26,29 +23,9 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-interface Shown { path: string; message: string; line: number }
-
-/** The checker's problems of `doc` as editor diagnostics and as lines of the list below the editor. */
-export function definitionDiagnostics(doc: Doc, text: string, other: string, lang: string): { diagnostics: Diagnostic[]; shown: Shown[] } {
-  const [formText, columnText] = doc === 'formData' ? [text, other] : [other, text];
-  const problems = checkDefinition(formText, columnText || undefined).filter((p) => p.source === doc);
-  const layout = jsonLayout(text);
-  const lineOf = (pos: number) => text.slice(0, pos).split('\n').length;
-  const diagnostics: Diagnostic[] = [];
-  const shown: Shown[] = [];
-  for (const p of problems) {
-    let span = layout.ok ? locatePath(layout, p.path) : { from: layout.error.at, to: layout.error.at + 1 };
-    span = { from: Math.min(span.from, text.length), to: Math.min(Math.max(span.to, span.from + 1), text.length) };
-    const message = definitionMessage(p, lang);
-    diagnostics.push({ from: span.from, to: span.to, severity: 'error', message: `${p.path}: ${message}`, source: doc });
-    shown.push({ path: p.path, message, line: lineOf(span.from) });
-  }
-  return { diagnostics, shown };
-}
-
 export function DefinitionJsonWidget(p: WidgetProps) {
-  const doc: Doc = (p.options as { document?: string }).document === 'columnData' ? 'columnData' : 'formData';
-  const other: Doc = doc === 'formData' ? 'columnData' : 'formData';
+  const doc: DefinitionDoc = (p.options as { document?: string }).document === 'columnData' ? 'columnData' : 'formData';
+  const other: DefinitionDoc = doc === 'formData' ? 'columnData' : 'formData';
   const { values = {} } = (p.registry.formContext ?? {}) as ScreenFormContext;
   const text = typeof p.value === 'string' ? p.value : '';
   const otherText = typeof values[other] === 'string' ? values[other] as string : '';
