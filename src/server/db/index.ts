@@ -31,6 +31,8 @@ export function openDb(opts: DbOptions): Db {
   const sqlite = new SQLite(join(opts.dataDir, 'loom.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
+  // lower() of every letter, not only ASCII's (SQLite's own), as PostgreSQL's and the web's: searches fold case alike.
+  sqlite.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   rawHandles.set(db, { kind: 'sqlite', sqlite });
   return db;

@@ -1,7 +1,7 @@
 /**
  * SQLite: the text values of every record, in a full-text index of trigrams (FTS5), so a List's keyword or fuzzy
  * search of three or more characters reads the few records holding the text instead of the JSON of every record.
- * One index row per record (keyed by the record's rowid) holds the record's top-level text values, one per line;
+ * One index row per record (keyed by the record's rowid) holds the record's top-level values, one per line;
  * triggers keep it in step with every write. The index only narrows: the search still compares the searched fields
  * themselves, so the answers are those of a scan. (PostgreSQL has its trigram indexes per field: query/indexes.ts.)
  * A VACUUM may renumber the rowids of a table without an integer primary key: one must be followed by
@@ -9,9 +9,12 @@
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-/** The record's top-level text values, one per line (an unreadable data text holds none). */
+/**
+ * The record's top-level values that are not lists or objects, one per line, as SQL reads them as text (a fuzzy
+ * search matches a number's digits too); an unreadable data text holds none.
+ */
 const body = (data: string) => `(SELECT group_concat(value, char(10)) FROM json_each(CASE WHEN json_valid(${data})
-  THEN ${data} ELSE '{}' END) WHERE type = 'text')`;
+  THEN ${data} ELSE '{}' END) WHERE type NOT IN ('object', 'array', 'null'))`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;

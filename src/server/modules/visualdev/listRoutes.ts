@@ -4,8 +4,10 @@ import type { ColumnData } from '../../../engine/types';
 import { readableRecord, visibleCodes } from '../../../engine/record/permission';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
+import { startReaders } from '../../db/readPool';
 import { ApiError, ok } from '../../http/envelope';
 import { DisplayContext } from './display';
+import { displayedPage, wantsStoredValues } from './listDisplay';
 import { buildWorkbook, saveExport } from './export';
 import { modelAccess, type ModelAccess } from './guard';
 import { parseQuery, type ListQuery } from './list';
@@ -87,8 +89,9 @@ function searchedBy<Q extends ListQuery>(acc: ModelAccess, query: Q): Q {
 
 export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  // The seeded forms' definitions may have changed since the store's indexes were made.
-  app.addHook('onReady', async () => { await syncListIndexes(db); });
+  // The seeded forms' definitions may have changed since the store's indexes were made; the readers of a SQLite
+  // store start with the server, so the first List does not wait for them.
+  app.addHook('onReady', async () => { await syncListIndexes(db); await startReaders(db); });
 
   async function prepare(acc: ModelAccess, query: ListQuery): Promise<SqlListInput> {
     return { modelId: acc.model.id, form: acc.form, columns: acc.columns, visible: answeredCodes(acc),
@@ -102,7 +105,8 @@ export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
       const acc = await modelAccess(db, req, req.params.modelId, { menuId: asked.menuId });
       const query = searchedBy(acc, asked);
       const input = await prepare(acc, query);
-      return ok(req.t('success'), await listPage(db, input, query));
+      const page = await listPage(db, input, query);
+      return ok(req.t('success'), wantsStoredValues(req) ? page : await displayedPage(db, req.lang, acc.form, page));
     });
 
   app.post<{ Params: { modelId: string }; Body: ExportQuery }>('/api/visualdev/OnlineDev/:modelId/Actions/Export',

@@ -43,7 +43,17 @@ export interface JsonSql {
   anyAtom(prop: string, table: string | undefined, pred: (atom: Sql) => Cond): Cond;
   /** Some sub-table row's (non-list) value of the column satisfies `pred` (number when numeric, else text). */
   anyCell(table: string, column: string, numeric: boolean, pred: (value: Sql) => Cond): Cond;
+  /**
+   * A condition only the records holding `needle` in some top-level text value pass, answered by a full-text index
+   * (SQLite's trigram index of migration 0022), to put before the exact comparison; null when no index serves it:
+   * PostgreSQL (its trigram indexes serve the comparison itself) and needles under three characters, which a
+   * trigram index cannot look up (those are scanned).
+   */
+  textHolding(needle: string): Cond | null;
 }
+
+/** Trigram indexes look text up by runs of three characters. */
+export const TRIGRAM = 3;
 
 const sqliteJson: JsonSql = {
   pg: false,
@@ -76,6 +86,10 @@ const sqliteJson: JsonSql = {
     return sql<SqlBool>`exists (select 1 from json_each(visualdev_record.data, ${sql.lit(sqlitePath(table))}) r
       where ${pred(typed)})`;
   },
+  // The needle as one FTS5 phrase (its quotes doubled): with trigrams, a phrase matches where it is a substring.
+  textHolding: (needle) => ([...needle].length < TRIGRAM ? null
+    : sql<SqlBool>`visualdev_record.rowid in (select rowid from visualdev_record_text
+        where visualdev_record_text match ${`"${needle.replace(/"/g, '""')}"`})`),
 };
 
 // The record's JSON as PostgreSQL keeps it parsed (a generated column of data, migration 0021).
@@ -108,6 +122,7 @@ const pgJson: JsonSql = {
     return sql<SqlBool>`exists (select 1 from jsonb_path_query(${doc}, ${sql.lit(path)}::jsonpath, '{}', true) v
       where ${pred(typed)})`;
   },
+  textHolding: () => null,
 };
 
 /** The JSON vocabulary of the store behind `db`. */

@@ -4,9 +4,10 @@
  * and parents of the matching rows (two short columns, not the records) to find the page's top rows, then loads
  * only those rows and their descendants. Nothing is kept between requests: every instance reads the same store.
  */
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { OnlineDevRow } from '../../../../engine/types';
 import type { Db } from '../../../db';
+import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { jsonSql, type Cond } from './json';
@@ -32,6 +33,9 @@ function matching(db: Db, modelId: string, conds: Cond[]) {
   return q;
 }
 
+/** The rows of a read, off the main thread on SQLite (db/readPool.ts). */
+const read = <R>(db: Db, query: Compilable<R>): Promise<R[]> => readRows<R>(db, query.compile());
+
 /** Conditions and order of a request, once. */
 function plan(db: Db, input: SqlListInput, query: ListQuery) {
   const json = jsonSql(db);
@@ -52,8 +56,8 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
   const records: StoredRecord[] = [];
   let from = offset; // the page's next row, counted from the start of segment i
   for (let i = 0; i < segments.length && records.length < limit; i++) {
-    const rows = await matching(db, modelId, [...conds, segments[i].cond]).select(RECORD_COLUMNS)
-      .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from).execute();
+    const rows = await read(db, matching(db, modelId, [...conds, segments[i].cond]).select(RECORD_COLUMNS)
+      .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from));
     records.push(...rows.map(parseRecord));
     if (records.length >= limit || i === segments.length - 1) break;
     // This segment ended within the page (its size is from + rows) or before it (count it).
@@ -66,8 +70,8 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
 export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery, offset: number, limit: number,
   planned = plan(db, input, query)): Promise<StoredRecord[]> {
   if (planned.segments) return (await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset, limit)).records;
-  const rows = await matching(db, input.modelId, planned.conds).select(RECORD_COLUMNS)
-    .orderBy(sql.join(planned.order)).limit(limit).offset(offset).execute();
+  const rows = await read(db, matching(db, input.modelId, planned.conds).select(RECORD_COLUMNS)
+    .orderBy(sql.join(planned.order)).limit(limit).offset(offset));
   return rows.map(parseRecord);
 }
 
@@ -110,8 +114,8 @@ const firstText = (v: unknown): string => {
 /** A tree table's page: the top rows of the page (rows whose parent does not match) and all their descendants. */
 async function treePage(db: Db, input: SqlListInput, query: ListQuery,
   planned: ReturnType<typeof plan>, parentField: string): Promise<ListPage> {
-  const links = await matching(db, input.modelId, planned.conds)
-    .select(['id', planned.json.json(parentField).as('parent')]).orderBy(sql.join(planned.order)).execute();
+  const links = await read(db, matching(db, input.modelId, planned.conds)
+    .select(['id', planned.json.json(parentField).as('parent')]).orderBy(sql.join(planned.order)));
   const parentOf = new Map(links.map((l) => [l.id, firstText(l.parent === null ? null : JSON.parse(String(l.parent)))]));
   const children = new Map<string, string[]>();
   const top: string[] = [];

@@ -7,6 +7,7 @@
  */
 import { sql, type Compilable } from 'kysely';
 import type { Db } from '../../../db';
+import { readRows } from '../../../db/readPool';
 
 /** Remembered totals, oldest first (a Map keeps insertion order). */
 const remembered = new Map<string, number>();
@@ -16,8 +17,8 @@ interface ModelCount { records: number; version: number }
 
 /** The model's record count and write version (zeros for a model without records yet). */
 export async function modelCount(db: Db, modelId: string): Promise<ModelCount> {
-  const row = await db.selectFrom('visualdevRecordCount').select(['records', 'version'])
-    .where('modelId', '=', modelId).executeTakeFirst();
+  const [row] = await readRows<{ records: unknown; version: unknown }>(db, db.selectFrom('visualdevRecordCount')
+    .select(['records', 'version']).where('modelId', '=', modelId).compile());
   return { records: Number(row?.records ?? 0), version: Number(row?.version ?? 0) };
 }
 
@@ -36,7 +37,7 @@ export async function filteredTotal(db: Db, modelId: string, counting: Compilabl
     remembered.set(key, hit); // most recently used last
     return hit;
   }
-  const row = (await db.executeQuery<{ n: unknown }>(compiled)).rows[0];
+  const [row] = await readRows<{ n: unknown }>(db, compiled);
   const n = Number(row?.n ?? 0);
   remembered.set(key, n);
   if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);

@@ -118,7 +118,7 @@ function entry(json: JsonSql, prop: string, def: Def, wanted: unknown, searchTyp
   const column = def.table ? prop.slice(def.table.length + 1) : prop;
   if (searchType === 2) {
     const needle = String(wanted);
-    if (!def.table && isScalarField(def.field)) return like(json.text(prop), needle);
+    if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json.text(prop), needle));
     return json.anyAtom(column, def.table, (atom) => like(atom, needle));
   }
   if (searchType === 3) return range(json, prop, def, wanted);
@@ -151,9 +151,16 @@ export function searchConditions(json: JsonSql, input: SearchInput, query: Pick<
   if (keyword) {
     const fields = [...index].filter(([p, d]) => !d.table && isKeywordKind(d.field.__config__.jnpfKey) && allowed(p))
       .map(([p]) => p);
-    out.push(fields.length ? or(fields.map((p) => keywordMatch(json, p, keyword))) : FALSE);
+    out.push(fields.length ? narrowed(json, keyword, or(fields.map((p) => keywordMatch(json, p, keyword)))) : FALSE);
   }
   return out;
+}
+
+/** `cond` (a search for `needle` in text fields) behind the full-text index when the store has one for it. */
+function narrowed(json: JsonSql, needle: string, cond: Cond): Cond {
+  // Lower-cased as the comparison lowers it, so whatever it finds the index holds (the index folds case itself).
+  const index = json.textHolding(needle.toLowerCase());
+  return index ? and([index, cond]) : cond;
 }
 
 /** The keyword in one text field (text values only, as the keyword box reads them). */
