@@ -1,8 +1,9 @@
 /**
  * The API of preview mode (issue 3 item 8), answered from files with no server and no database: the OnlineDev
  * Config from the definition files (re-read on every request), records kept in memory, dictionaries and serial
- * numbers from fixtures/reference, and a 200 envelope with empty data for everything else. The list query, record
- * checks and system fields are the server's own pure functions, so the preview answers as the server would.
+ * numbers from fixtures/reference, and a 200 envelope with empty data for everything else. The list query, the
+ * system fields and the serial numbers are the engine's rules the server uses too, so the preview answers as the
+ * server would.
  * Node-side code: the Vite plugin (plugin.ts) mounts it; the page never imports it.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,12 +14,13 @@ import type { ColumnData, Envelope, FormDefinition } from '../../engine/types';
 import { DefinitionFileError, readDefinitionFiles } from '../definitionFile';
 import { ApiError } from '../../server/http/envelope';
 import { pickLang, translate, type Lang } from '../../server/i18n';
-import { nextNumber, type RuleState } from '../../server/modules/billRule/number';
+import { nextNumber, type RuleState } from '../../engine/billRule/number';
 import {
-  assertValid, fillSystemFields, keepKnownFields, parseRecordData,
-} from '../../server/modules/visualdev/record';
-import { pageRecords, queryRecords, type ListQuery } from '../../server/modules/visualdev/list';
-import type { CachedModel, StoredRecord } from '../../server/modules/visualdev/records';
+  ListRuleError, pageRecords, queryRecords, type CachedModel, type ListQuery, type StoredRecord,
+} from '../../engine/list/memory';
+import { fillSystemFields, keepKnownFields } from '../../engine/record/save';
+// The refusals' wording is the server's, so a preview refuses in the words the server would use.
+import { assertValid, parseRecordData } from '../../server/modules/visualdev/record';
 import { defaultColumnData } from './defaultList';
 
 export interface FixtureApiOptions {
@@ -109,7 +111,12 @@ export function createFixtureApi(opts: FixtureApiOptions) {
       queryJson: body.queryJson as ListQuery['queryJson'],
     };
     const input = { form: def.formData, columns: def.columnData, cached: cached(modelId), visible: null };
-    return ok(pageRecords(input, queryRecords(input, query), query));
+    try {
+      return ok(pageRecords(input, queryRecords(input, query), query));
+    } catch (e) {
+      if (e instanceof ListRuleError) throw new ApiError(400, e.key, e.params);
+      throw e;
+    }
   }
 
   async function save(modelId: string, lang: Lang, body: Obj, id?: string) {

@@ -1,11 +1,10 @@
 /**
  * Saving a generated-form record: parse, validate against the stored formData (the same validateRecord the web
- * runs), keep only fields of the form, fill the system fields. Nothing is stored when a check fails.
+ * runs), keep only fields of the form, fill the system fields. Nothing is stored when a check fails. The rules that
+ * need no server (keeping, system fields, calculations) are the engine's (engine/record/save.ts).
  */
-import type { FieldDef, FormDefinition } from '../../../engine/types';
-import { storedFields, validateRecord, valueFields, type RecordProblem, type ValidateOptions }
-  from '../../../engine/record/validate';
-import { buildCalcGraph, computeRow, runCalcs, withoutDisplayOnly } from '../../../engine/form/calc/graph';
+import type { FormDefinition } from '../../../engine/types';
+import { validateRecord, type RecordProblem, type ValidateOptions } from '../../../engine/record/validate';
 import { ApiError } from '../../http/envelope';
 import { parseJsonObject } from '../../http/json';
 import { translate, type Lang, type MessageKey } from '../../i18n';
@@ -27,81 +26,10 @@ export function parseRecordData(data: string): Record<string, unknown> {
   return parseJsonObject(data, 'dataNotObject');
 }
 
-/**
- * Keeps the fields the form stores (plus `<vModel>_id` companions of relation fields); rows likewise. Calculate
- * fields and relation attributes with isStorage 1 are dropped: they are shown, never saved.
- */
-export function keepKnownFields(form: FormDefinition, record: Record<string, unknown>): Record<string, unknown> {
-  const pick = (fields: FieldDef[], source: Record<string, unknown>) => {
-    const out: Record<string, unknown> = {};
-    for (const f of fields) {
-      const key = f.__vModel__ as string;
-      if (key in source) out[key] = source[key];
-      if (`${key}_id` in source) out[`${key}_id`] = source[`${key}_id`];
-      if (f.__config__.jnpfKey === 'table' && Array.isArray(source[key])) {
-        const columns = [...storedFields(f.__config__.children)];
-        out[key] = (source[key] as Record<string, unknown>[]).map((row) => pick(columns, row));
-      }
-    }
-    return out;
-  };
-  return pick([...storedFields(form.fields)], record);
-}
-
 /** Throws 400 with the first problem, localised. */
 export function assertValid(lang: Lang, form: FormDefinition, record: Record<string, unknown>, opts?: ValidateOptions) {
   const problems = validateRecord(form, record, opts);
   if (problems.length) throw new ApiError(400, 'paramInvalid', {}, problemMessage(lang, problems[0]));
 }
 
-export interface SystemValues {
-  userId: string;
-  organizeId: string | null;
-  /** The user's department: their organisation when it is a department (a company is no department). */
-  departmentId?: string | null;
-  positionId: string | null;
-  now: number;
-}
-
-/** Fills system fields; `issue` gives a serial number for a billRule field's rule enCode. */
-export async function fillSystemFields(form: FormDefinition, record: Record<string, unknown>,
-  previous: Record<string, unknown> | null, sys: SystemValues, issue: (rule: string) => Promise<string>) {
-  for (const f of valueFields(form.fields)) {
-    const key = f.__vModel__ as string;
-    const kind = f.__config__.jnpfKey;
-    const kept = previous ? previous[key] : undefined;
-    switch (kind) {
-      case 'createUser': record[key] = previous ? kept ?? null : sys.userId; break;
-      case 'createTime': record[key] = previous ? kept ?? null : sys.now; break;
-      case 'currOrganize': record[key] = previous ? kept ?? null : sys.organizeId; break;
-      case 'currPosition': record[key] = previous ? kept ?? null : sys.positionId; break;
-      case 'currDept': record[key] = previous ? kept ?? null : sys.departmentId ?? null; break;
-      case 'modifyUser': record[key] = previous ? sys.userId : null; break;
-      case 'modifyTime': record[key] = previous ? sys.now : null; break;
-      case 'billRule': {
-        const rule = typeof f.__config__.rule === 'string' ? f.__config__.rule : '';
-        record[key] = previous && kept ? kept : rule ? await issue(rule) : null;
-        break;
-      }
-      default:
-    }
-  }
-  return record;
-}
-
-/**
- * The record with its calculations worked out again from its own values, the way the form does (sub-table rows
- * first, then the form-level ones that may read column sums), and display-only ones (isStorage 1) left out: a
- * figure the client sent for a calculated field is never what gets stored.
- */
-export function recomputeCalcs(form: FormDefinition, record: Record<string, unknown>): Record<string, unknown> {
-  const graph = buildCalcGraph(form.fields);
-  if (!graph.top.length && !Object.keys(graph.rows).length) return record;
-  let out: Record<string, unknown> = { ...record };
-  for (const table of Object.keys(graph.rows)) {
-    const rows = out[table];
-    if (Array.isArray(rows)) out[table] = rows.map((r) => computeRow(graph, table, r as Record<string, unknown>, out));
-  }
-  if (graph.top.length) out = runCalcs(graph.top, out).values;
-  return withoutDisplayOnly(graph, out);
-}
+export { fillSystemFields, keepKnownFields, recomputeCalcs, type SystemValues } from '../../../engine/record/save';

@@ -2,27 +2,12 @@
  * A generated form's stored record as the server reads it. There is no per-process copy of a form's records:
  * List, Export, FieldDataSelect and the relation lookups ask the store for the rows they need (query/), so every
  * instance sees every write on its next request and memory does not grow with the number of records.
- * `CachedModel` is the in-memory list's input, kept for the file preview (src/web/preview), which has no store.
+ * The record's type and the in-memory list's input (`CachedModel`) live with the in-memory list rules in the engine.
  */
 import type { Db } from '../../db';
+import type { StoredRecord } from '../../../engine/list/memory';
 
-export interface StoredRecord {
-  id: string;
-  data: Record<string, unknown>;
-  creatorTime: number;
-  creatorUserId: string | null;
-  lastModifyTime: number | null;
-}
-
-/** Records held in memory (the file preview's fixture records), for the in-memory list of list.ts. */
-export interface CachedModel {
-  /** Free-form version label. */
-  stamp?: string;
-  records: StoredRecord[];
-  byId: Map<string, StoredRecord>;
-  /** Ascending orders by sort key, built on first use. */
-  sorted: Map<string, StoredRecord[]>;
-}
+export type { CachedModel, StoredRecord } from '../../../engine/list/memory';
 
 /** The columns a StoredRecord is read from. */
 export const RECORD_COLUMNS = ['id', 'data', 'creatorTime', 'creatorUserId', 'lastModifyTime'] as const;
