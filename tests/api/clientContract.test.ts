@@ -29,8 +29,14 @@ const AK = '/api/visualdev/OnlineDev/vd-all-kinds';
 const INDUSTRY = 'd59a3cf65f9847dbb08be449e3feae16';
 let s: TestServer;
 let token: string;
-const get = (url: string) => call(s.app, 'GET', url, { token });
-const post = (url: string, body: unknown) => call(s.app, 'POST', url, { token, body });
+/** A call as the original client makes it: its own headers, not Loom's web's `x-loom-values`. */
+async function client(method: 'GET' | 'POST', url: string, body?: unknown) {
+  const res = await s.app.inject({ method, url, headers: { authorization: token, 'jnpf-origin': 'pc' },
+    ...(body !== undefined ? { payload: body as object } : {}) });
+  return res.json() as { code: number; msg: string; data?: unknown };
+}
+const get = (url: string) => client('GET', url);
+const post = (url: string, body: unknown) => client('POST', url, body);
 
 beforeAll(async () => {
   s = await startServer({ listen: false });
@@ -76,7 +82,20 @@ describe('the original web client\'s calls', () => {
     const created = await post(AK, { id: '', data: JSON.stringify(allKindsRecord({ numInputField105: null })) });
     expect(created.code).toBe(200);
     const list = await post(`${AK}/List`, { currentPage: 1, pageSize: 1, menuId: 'm-all-kinds', queryJson: '{}' });
-    const id = (list.data as { list: { id: string }[] }).list[0].id;
+    expectShape('onlineDevList', list);
+    const row = (list.data as { list: Record<string, unknown>[] }).list[0];
+    const id = row.id as string;
+    // The client prints row[prop] as it comes: names, labels and formatted dates, as the original sent them.
+    expect(row).toMatchObject({ selectField111: '二等', switchField108: '关', dateField113: '2025-01-01',
+      userSelectField131: '刘洋/liuyang', depSelectField129: '仓储部', addressField143: '河北省/唐山市',
+      checkboxField110: '道地,野生', radioField109: '转账支付', relationFormField148: '安国祁州药业有限公司' });
+    expect(row.createTimeField153).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((row.tableField136 as Record<string, unknown>[])[0]).toMatchObject({ selectField140: '吨', dateField141: '2025-01-01' });
+    // Loom's own web asks for the stored values.
+    const stored = await call<{ list: Record<string, unknown>[] }>(s.app, 'POST', `${AK}/List`,
+      { token, body: { currentPage: 1, pageSize: 1, menuId: 'm-all-kinds' } });
+    expect(stored.data!.list[0]).toMatchObject({ id, selectField111: '2', switchField108: 0, dateField113: 1735689600000,
+      userSelectField131: 'user-liuyang' });
     const record = await get(`${AK}/${id}`);
     expectShape('onlineDevRecord', record);
     const detail = await get(`${AK}/${id}/DataChange`);

@@ -101,7 +101,8 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
       note: 'once per bench run, into a temporary store, indexes and file-reference triggers in place' });
 
     server = await startServerProcess({ dataDir, databaseUrl });
-    const headers = { authorization: server.token, 'content-type': 'application/json' };
+    // Loom's web asks for stored values (src/server/modules/visualdev/listDisplay.ts).
+    const headers = { authorization: server.token, 'content-type': 'application/json', 'x-loom-values': 'stored' };
     const url = `${server.url}/api/visualdev/OnlineDev/${MODEL}/List`;
     const post = (body: object) => fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
     const first = await timeOnce(() => post({ currentPage: 1, pageSize: 20 }));

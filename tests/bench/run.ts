@@ -38,7 +38,8 @@ async function serverBench(rows: Row[]) {
   const server = await startServerProcess();
   try {
     const { token } = server;
-    const headers = { authorization: token, 'content-type': 'application/json' };
+    // Loom's web asks generated lists for stored values (src/server/modules/visualdev/listDisplay.ts).
+    const headers = { authorization: token, 'content-type': 'application/json', 'x-loom-values': 'stored' };
     const cu = await cannon(`${server.url}/api/oauth/CurrentUser`, { headers });
     rows.push({ name: 'GET /api/oauth/CurrentUser', median: String(cu.requests.p50), unit: 'req/s', note: `${ratio(cu.requests.p50)}; latency p50 ${cu.latency.p50} ms, p99 ${cu.latency.p99} ms, non-2xx ${cu.non2xx}` });
     const { moduleId } = await findFormMenu(server.url, token);
@@ -48,6 +49,13 @@ async function serverBench(rows: Row[]) {
       body: JSON.stringify({ currentPage: 1, pageSize: 20, sort: 'desc', sidx: '' }),
     });
     rows.push({ name: 'POST OnlineDev List (20 rows)', median: String(list.requests.p50), unit: 'req/s', note: `${ratio(list.requests.p50)}; latency p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, non-2xx ${list.non2xx}` });
+    // The original product's client gets display texts in the same rows (names, labels, formatted dates).
+    const shown = await cannon(`${server.url}/api/visualdev/OnlineDev/${moduleId}/List`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPage: 1, pageSize: 20, sort: 'desc', sidx: '' }),
+    });
+    rows.push({ name: 'POST OnlineDev List (20 rows, display texts for the original client)', median: String(shown.requests.p50), unit: 'req/s', note: `${ratio(shown.requests.p50)}; latency p50 ${shown.latency.p50} ms, p99 ${shown.latency.p99} ms, non-2xx ${shown.non2xx}` });
     const bad = await cannon(`${server.url}/api/visualdev/OnlineDev/${moduleId}/List`, {
       method: 'POST',
       headers,

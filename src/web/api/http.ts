@@ -76,6 +76,9 @@ export function createHttp(env: HttpEnv): { http: Http; instance: AxiosInstance 
     const url = config.url ?? '';
     const headers = AxiosHeaders.from(config.headers);
     headers.set('jnpf-origin', 'pc');
+    // Generated lists answer stored values to Loom's web (it draws, sorts and edits from them) and display texts to
+    // the original product's client, which prints them as they come.
+    headers.set('x-loom-values', 'stored');
     headers.set('Accept-Language', env.getLanguage());
     const token = env.getToken();
     if (token) headers.set('Authorization', token);
