@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { rowsOf, type ScreenCall } from '../../../engine/screen';
 import { SCREEN_COMPUTATIONS } from '../../../engine/screen/capabilities';
 import { callScreen } from '../api';
+import { BillRuleSelectWidget } from './billRuleSelect';
 import { ZeroPaddedWidget } from './zeroPadded';
 
 type Obj = Record<string, unknown>;
@@ -78,12 +79,12 @@ export function ComputedWidget(p: WidgetProps) {
 }
 
 /**
- * The screen widgets with these added: treeSelect, computed, zeroPadded, and lockOnEdit honoured by the switch (a dictionary
+ * The screen widgets with these added: treeSelect, computed, zeroPadded, billRuleSelect, and lockOnEdit honoured by the switch (a dictionary
  * category's tree switch is fixed once it exists).
  */
 export function withContextWidgets(base: RegistryWidgetsType): RegistryWidgetsType {
   const Switch = base.switch;
   const LockableSwitch = (p: WidgetProps) => (Switch ? <Switch {...p} disabled={p.disabled || lockedOnEdit(p)} /> : null);
   return { ...base, treeSelect: TreeSelectWidget, computed: ComputedWidget, zeroPadded: ZeroPaddedWidget,
-    ...(Switch ? { switch: LockableSwitch } : {}) };
+    billRuleSelect: BillRuleSelectWidget, ...(Switch ? { switch: LockableSwitch } : {}) };
 }
