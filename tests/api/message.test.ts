@@ -123,5 +123,9 @@ describe('a user\'s messages', () => {
     expect((await call(s.app, 'DELETE', '/api/message/Record', { token: wang, body: { ids: ids.join(',') } })).code).toBe(200);
     expect((await mine(wang)).list.map((m) => m.title)).toEqual(['请审批：采购单 CG-001']);
     expect((await call(s.app, 'DELETE', '/api/message/Record', { token: wang, body: {} })).code).toBe(400);
+    // As the web client sends it: the ids in the query.
+    const flow = (await mine(wang)).list[0].id;
+    expect((await call(s.app, 'DELETE', `/api/message/Record?ids=${flow}`, { token: wang })).code).toBe(200);
+    expect((await mine(wang)).list).toEqual([]);
   });
 });

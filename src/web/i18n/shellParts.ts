@@ -8,8 +8,9 @@ import { messages as navbar } from '../shell/navbar/i18n';
 import { messages as tabs } from '../shell/tabs/i18n';
 import { messages as settings } from '../shell/settings/i18n';
 import { messages as profile } from '../pages/profile/i18n';
+import { messages as notice } from '../shell/notice/i18n';
 
-const PARTS: Record<string, Record<string, object>> = { shellLayout, navbar, tabs, settings, profile };
+const PARTS: Record<string, Record<string, object>> = { shellLayout, navbar, tabs, settings, profile, notice };
 
 export function registerShellParts(i18n: I18n): void {
   for (const [group, byLanguage] of Object.entries(PARTS)) {

@@ -16,6 +16,7 @@ const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
 const ExternalLinkPage = lazy(() => import('../pages/system/ExternalLinkPage'));
 const PreviewModelPage = lazy(() => import('../pages/previewModel/index'));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const MessageRecordPage = lazy(() => import('../pages/messageRecord/MessageRecordPage'));
 
 /** Fixed pages that exist now; the others show a plain 'not available yet'. */
 const BUILT: Record<string, React.ComponentType> = {
@@ -24,6 +25,7 @@ const BUILT: Record<string, React.ComponentType> = {
   '/externalLink': ExternalLinkPage,
   '/previewModel': PreviewModelPage,
   '/profile': ProfilePage,
+  '/messageRecord': MessageRecordPage,
 };
 
 function Placeholder({ titleKey }: { titleKey: string }) {

@@ -100,14 +100,18 @@ export async function recordRoutes(app: FastifyInstance, ctx: AppContext) {
       releaseTime: row.releaseTime == null ? null : Number(row.releaseTime), isRead: '1' });
   });
 
-  // The original sends the ids comma-separated; a list is accepted as well.
-  app.delete<{ Body: { ids: string | string[] } }>('/api/message/Record', {
+  // The original sends the ids comma-separated (in the body); the query carries them too, as a DELETE's params.
+  const idsSchema = { anyOf: [{ type: 'string', maxLength: 20000 },
+    { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 64 } }] };
+  app.delete<{ Body: { ids?: string | string[] } | undefined; Querystring: { ids?: string } }>('/api/message/Record', {
     config: { access: 'session' },
-    schema: { body: { type: 'object', required: ['ids'], properties: { ids: { anyOf: [
-      { type: 'string', maxLength: 20000 }, { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 64 } }] } } } },
+    schema: { body: { type: ['object', 'null'], properties: { ids: idsSchema } },
+      querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 20000 } } } },
   }, async (req) => {
     const user = currentUser(req.session);
-    const ids = (Array.isArray(req.body.ids) ? req.body.ids : req.body.ids.split(',')).map((s) => s.trim()).filter(Boolean);
+    const given = req.body?.ids ?? req.query.ids;
+    if (given === undefined) throw new ApiError(400, 'paramInvalid', { field: 'ids' });
+    const ids = (Array.isArray(given) ? given : given.split(',')).map((s) => s.trim()).filter(Boolean);
     if (ids.length) {
       await db.deleteFrom('messageReceive').where('userId', '=', user.id).where('messageId', 'in', ids.slice(0, 500))
         .execute();

@@ -65,7 +65,10 @@ describe('navbar menu search', () => {
 });
 
 describe('navbar counters', () => {
-  it('the bell shows the unread count up to 99, then 99+, and opens the message record', async () => {
+  it('the bell shows the unread count up to 99, then 99+, and opens the message drawer', async () => {
+    http.get.mockResolvedValue({ code: 200, msg: '', data: { list: [{ id: 'm1', title: '春节放假通知', type: 1,
+      flowType: null, isRead: '0', releaseUser: '管理员/admin', releaseTime: 1700000000000 }],
+    pagination: { currentPage: 1, pageSize: 20, total: 1 } } });
     mountNavbar();
     act(() => setUnreadNotices(7));
     expect(screen.getByTestId('notice-badge').parentElement?.textContent).toContain('7');
@@ -73,6 +76,11 @@ describe('navbar counters', () => {
     await waitFor(() => expect(screen.getByTestId('notice-badge').parentElement?.textContent).toContain('99+'));
     expect(screen.getByTestId('notice-badge').parentElement?.textContent).not.toContain('120');
     fireEvent.click(screen.getByTestId('notice-badge'));
+    await screen.findByText('春节放假通知', {}, slow);
+    // Unread only, first page of 20.
+    expect(http.get).toHaveBeenCalledWith('/api/message', expect.objectContaining({ isRead: '0', currentPage: 1,
+      pageSize: 20 }));
+    fireEvent.click(screen.getByTestId('message-more'));
     expect(where()).toBe('/messageRecord');
   });
 

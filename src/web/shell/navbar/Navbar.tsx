@@ -8,7 +8,7 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { HelpMenu } from './HelpMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuSearch } from './MenuSearch';
-import { NoticeBadge } from './NoticeBadge';
+import { NoticeBell } from '../notice/NoticeBell';
 import { UserDropdown } from './UserDropdown';
 
 export interface NavbarProps {
@@ -44,7 +44,7 @@ export function Navbar({ collapsed, onToggle, showToggle = true, children }: Nav
         {showSearch && <MenuSearch />}
         <FullscreenToggle />
         <ChatIcon />
-        <NoticeBadge />
+        <NoticeBell />
         {showLanguage && <LanguageSwitch />}
         <HelpMenu />
         <UserDropdown />
