@@ -30,7 +30,7 @@ const INDUSTRY = 'd59a3cf65f9847dbb08be449e3feae16';
 let s: TestServer;
 let token: string;
 /** A call as the original client makes it: its own headers, not Loom's web's `x-loom-values`. */
-async function client(method: 'GET' | 'POST', url: string, body?: unknown) {
+async function client(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
   const res = await s.app.inject({ method, url, headers: { authorization: token, 'jnpf-origin': 'pc' },
     ...(body !== undefined ? { payload: body as object } : {}) });
   return res.json() as { code: number; msg: string; data?: unknown };
@@ -98,6 +98,16 @@ describe('the original web client\'s calls', () => {
       userSelectField131: 'user-liuyang' });
     const record = await get(`${AK}/${id}`);
     expectShape('onlineDevRecord', record);
+    // The fields the server fills show in the client's read-only text boxes as text; the others are stored values.
+    const values = JSON.parse((record.data as { data: string }).data) as Record<string, unknown>;
+    expect(values).toMatchObject({ createUserField152: '管理员/admin', currOrganizeField156: '信息部',
+      currPositionField157: '系统管理员', modifyUserField154: '', selectField111: '2', dateField113: 1735689600000 });
+    expect(values.createTimeField153).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // Saved back as the client sends it, the server keeps its own values for those fields.
+    expect((await client('PUT', `${AK}/${id}`, { id, data: JSON.stringify(values) })).code).toBe(200);
+    const kept = await call<{ data: string }>(s.app, 'GET', `${AK}/${id}`, { token });
+    expect(JSON.parse(kept.data!.data)).toMatchObject({ createUserField152: 'user-admin', currOrganizeField156: 'dep-it',
+      createTimeField153: stored.data!.list[0].createTimeField153, modifyUserField154: 'user-admin' });
     const detail = await get(`${AK}/${id}/DataChange`);
     expectShape('dataChange', detail);
     const shown = JSON.parse((detail.data as { data: string }).data) as Record<string, unknown>;

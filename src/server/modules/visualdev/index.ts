@@ -13,6 +13,7 @@ import { takeBillNumber } from '../billRule/reservation';
 import { modelAccess, type ModelAccess } from './guard';
 import { DisplayContext } from './display';
 import { dataChangeAnswer } from './dataChange';
+import { wantsStoredValues, withSystemTexts } from './listDisplay';
 import { assertValid, fillSystemFields, keepKnownFields, parseRecordData, recomputeCalcs } from './record';
 import { resolveCurrentUser } from '../../../engine/record/currentUser';
 import { optionLookup } from './options';
@@ -107,8 +108,9 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     { config: { access: 'model' }, schema: { params: recordParams } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId);
       const row = await findRecord(acc.model.id, req.params.id);
-      const data = acc.formGranted ? JSON.stringify(readableRecord(acc.form, JSON.parse(row.data), acc.formGranted))
-        : row.data;
+      const readable = acc.formGranted ? readableRecord(acc.form, JSON.parse(row.data), acc.formGranted) : null;
+      const data = wantsStoredValues(req) ? (readable ? JSON.stringify(readable) : row.data)
+        : JSON.stringify(await withSystemTexts(db, req.lang, acc.form, readable ?? JSON.parse(row.data)));
       return ok(req.t('success'), { id: row.id, data: withVersion(acc.form, data, row.version) });
     });
 
