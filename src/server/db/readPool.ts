@@ -42,6 +42,7 @@ class ReadPool {
       const p = reader.pending.get(a.id);
       if (!p) return;
       reader.pending.delete(a.id);
+      if (!reader.pending.size) worker.unref();
       if (a.error) p.reject(Object.assign(new Error(a.error.message), { code: a.error.code }));
       else p.resolve(a.rows ?? []);
     });
@@ -54,7 +55,7 @@ class ReadPool {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => { if (code !== 0) fail(new Error(`read worker exited with ${code}`)); });
-    worker.unref(); // the pool never keeps a process alive by itself
+    worker.unref(); // an idle pool never keeps a process alive; a waited-for answer does (send)
     return reader;
   }
 
@@ -64,17 +65,20 @@ class ReadPool {
     let reader = this.readers[id % this.readers.length];
     for (const r of this.readers) if (r.pending.size < reader.pending.size) reader = r;
     return new Promise((resolve, reject) => {
-      reader.pending.set(id, { resolve, reject });
-      reader.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
+      this.send(reader, id, query.sql, query.parameters, { resolve, reject });
     });
+  }
+
+  private send(reader: Reader, id: number, sql: string, parameters: readonly unknown[], pending: Pending) {
+    if (!reader.pending.size) reader.worker.ref();
+    reader.pending.set(id, pending);
+    reader.worker.postMessage({ id, sql, parameters });
   }
 
   /** Has every reader answer once (started, connection open). */
   async warm(): Promise<void> {
     await Promise.all(this.readers.map((reader) => new Promise((resolve, reject) => {
-      const id = ++this.next;
-      reader.pending.set(id, { resolve, reject });
-      reader.worker.postMessage({ id, sql: 'select 1', parameters: [] });
+      this.send(reader, ++this.next, 'select 1', [], { resolve, reject });
     })));
   }
 

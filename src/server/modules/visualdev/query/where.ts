@@ -30,8 +30,18 @@ const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number
     : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 const or = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` or `)})`);
 const and = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` and `)})`);
-const like = (value: Sql, needle: string): Cond =>
-  sql`lower(${value}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;
+/** Whether text has no letter with two cases (nor a combining mark, which lower-casing may produce). */
+const caseless = (s: string) => s.toLowerCase() === s.toUpperCase() && !/\p{M}/u.test(s);
+/**
+ * The value holds the needle, in any case. On SQLite a needle without cased letters (Chinese, digits) matches the
+ * same values whether or not they are lower-cased, so the value is compared as it is (lower() is a call into
+ * JavaScript per row there); PostgreSQL's trigram indexes are made over lower() (indexes.ts), so it always lowers.
+ */
+const like = (json: JsonSql, value: Sql, needle: string): Cond => {
+  const pattern = `%${escapeLike(needle.toLowerCase())}%`;
+  return !json.pg && caseless(needle) ? sql`${value} like ${pattern} escape '\\'`
+    : sql`lower(${value}) like ${pattern} escape '\\'`;
+};
 const FALSE: Cond = sql`1 = 0`;
 
 /**
@@ -118,8 +128,8 @@ function entry(json: JsonSql, prop: string, def: Def, wanted: unknown, searchTyp
   const column = def.table ? prop.slice(def.table.length + 1) : prop;
   if (searchType === 2) {
     const needle = String(wanted);
-    if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json.text(prop), needle));
-    return json.anyAtom(column, def.table, (atom) => like(atom, needle));
+    if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle));
+    return json.anyAtom(column, def.table, (atom) => like(json, atom, needle));
   }
   if (searchType === 3) return range(json, prop, def, wanted);
   if (compareClass(def.field.__config__.jnpfKey) === 'path') return pathMatch(json, prop, def, wanted);
@@ -165,5 +175,5 @@ function narrowed(json: JsonSql, needle: string, cond: Cond): Cond {
 
 /** The keyword in one text field (text values only, as the keyword box reads them). */
 export function keywordMatch(json: JsonSql, prop: string, keyword: string): Cond {
-  return like(json.pg ? sql`${json.text(prop)}` : json.scalar(prop), keyword);
+  return like(json, json.pg ? sql`${json.text(prop)}` : json.scalar(prop), keyword);
 }
