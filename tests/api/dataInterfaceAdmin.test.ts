@@ -56,7 +56,8 @@ describe('data interface administration', () => {
     const paged = await req<Page>(admin, 'GET', `${B}?pageSize=2&currentPage=2`);
     expect(paged.data!.pagination).toEqual({ currentPage: 2, pageSize: 2, total: 6 });
     const tree = await req<{ list: { id: string; fullName: string; children: Row[] }[] }>(admin, 'GET', `${B}/Categories`);
-    expect(tree.data!.list[0].fullName).toBe('全部');
+    expect(tree.data!.list[0]).toMatchObject({ id: '0', fullName: '全部' });
+    expect((await req<Page>(admin, 'GET', `${B}?category=0`)).data!.pagination.total).toBe(6);
     expect(tree.data!.list[0].children.map((c) => c.id)).toEqual(['基础数据', '测试分类', '药材数据']);
     const options = await req<Row[]>(staff, 'POST', `${B}/${id}/Actions/Preview`, {});
     expect(options.data).toEqual([{ id: 'p1', fullName: '袋装' }, { id: 'p2', fullName: '盒装' }]);

@@ -21,6 +21,8 @@ import { checkSql, dialectOf, isSqlProblem, runSql, SqlRunError } from './sql/ru
 export const DATA_INTERFACE_MENU = 'system.dataInterface';
 const BASE = '/api/system/DataInterface';
 const EXTENSION = 'bdi';
+/** The category tree's root: every category. */
+const ALL_CATEGORIES = '0';
 
 /** Refuses a write of a SQL interface by someone who is no administrator. */
 function sqlByAdmin(req: FastifyRequest, ...types: (string | undefined)[]) {
@@ -89,7 +91,7 @@ export async function dataInterfaceAdmin(app: FastifyInstance, { db, config: app
       .select(['id', 'fullName', 'enCode', 'category', 'type', 'enabledMark', 'sortCode', 'description', 'creatorTime']);
     const keyword = req.query.keyword?.trim();
     if (keyword) q = q.where((eb) => eb.or([likeText('fullName', keyword), likeText('enCode', keyword)]));
-    if (req.query.category) q = q.where('category', '=', req.query.category);
+    if (req.query.category && req.query.category !== ALL_CATEGORIES) q = q.where('category', '=', req.query.category);
     return ok(req.t('success'), page(await q.orderBy('sortCode').orderBy('id').execute(), req.query));
   });
 
@@ -116,10 +118,10 @@ export async function dataInterfaceAdmin(app: FastifyInstance, { db, config: app
     return ok(req.t('success'), { list });
   });
 
-  // The screen's category tree: 全部, then each category in use.
+  // The screen's category tree: 全部 (id 0, the list's "any category"), then each category in use.
   app.get(`${BASE}/Categories`, { config: byMenu(DATA_INTERFACE_MENU) }, async (req) => {
     const rows = await db.selectFrom('dataInterface').select('category').distinct().orderBy('category').execute();
-    return ok(req.t('success'), { list: [{ id: '', fullName: interfaceText(req.lang, 'all'),
+    return ok(req.t('success'), { list: [{ id: ALL_CATEGORIES, fullName: interfaceText(req.lang, 'all'),
       children: rows.map((r) => ({ id: r.category, fullName: r.category })) }] });
   });
 

@@ -4,7 +4,7 @@
  * by the seed. No table name, column name or SQL is ever taken from a client.
  */
 import type { Db } from '../../db';
-import type { SqlParam } from './sql/run';
+import { bindValue, checkSql, dialectOf, isSqlProblem, runSql, type SqlParam } from './sql/run';
 
 export type Row = Record<string, unknown> & { children?: Row[] };
 
@@ -71,6 +71,19 @@ export async function loadRows(db: Db, type: string, config: InterfaceConfig, re
   if (type === 'static') {
     if (!Array.isArray(config.data)) throw new BadInterfaceConfig('static interface without data');
     return structuredClone(config.data);
+  }
+  if (type === 'sql') {
+    // Every parameter at its default: what a form's options, the list's labels and the save's checks read.
+    const params = config.params ?? [];
+    const checked = checkSql(config.sql ?? '', params, dialectOf(db));
+    if (isSqlProblem(checked)) throw new BadInterfaceConfig(`sql interface refused: ${checked.key}`);
+    const values = new Map<string, string | number | null>();
+    for (const p of params) {
+      const v = bindValue(p, undefined);
+      if (v === 'NaN') throw new BadInterfaceConfig(`sql parameter ${p.field} default is no number`);
+      values.set(p.field, v);
+    }
+    return (await runSql(db, checked, values)).rows as Row[];
   }
   if (type !== 'table') throw new BadInterfaceConfig(`unknown interface type ${type}`);
   const fields = config.fields ?? [];
