@@ -21,6 +21,7 @@ import * as m0019messageTemplates from './0019_message_templates';
 import * as m0020dataInterfaceLog from './0020_data_interface_log';
 import * as m0021recordCounts from './0021_record_counts';
 import * as m0022recordText from './0022_record_text';
+import * as m0023fileContent from './0023_file_content';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0020_data_interface_log': m0020dataInterfaceLog,
   '0021_record_counts': m0021recordCounts,
   '0022_record_text': m0022recordText,
+  '0023_file_content': m0023fileContent,
 };
 
 export const migrationProvider: MigrationProvider = {
