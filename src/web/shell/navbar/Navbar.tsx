@@ -3,12 +3,12 @@ import { Button, Space } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { setSettingsOpen, useShell } from '../settings/store';
-import { ChatIcon } from './ChatIcon';
 import { FullscreenToggle } from './FullscreenToggle';
 import { HelpMenu } from './HelpMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuSearch } from './MenuSearch';
 import { NoticeBell } from '../notice/NoticeBell';
+import { ChatButton } from '../notice/ChatButton';
 import { UserDropdown } from './UserDropdown';
 
 export interface NavbarProps {
@@ -43,7 +43,7 @@ export function Navbar({ collapsed, onToggle, showToggle = true, children }: Nav
       <Space size="small">
         {showSearch && <MenuSearch />}
         <FullscreenToggle />
-        <ChatIcon />
+        <ChatButton />
         <NoticeBell />
         {showLanguage && <LanguageSwitch />}
         <HelpMenu />
