@@ -150,3 +150,89 @@ describe('FormModel', () => {
     expect(m.errorsOf('line-items')).toEqual({ 1: { name: { __errors: ['药材名称不能为空'] } } });
   });
 });
+
+describe('FormModel sub-table rows', () => {
+  const rowsDef: FormDefinition = { fields: [
+    f('numInput', 'rate', '税率'),
+    f('table', 'lines', '明细', { children: [
+      f('numInput', 'price', '单价'),
+      f('numInput', 'qty', '数量'),
+      f('calculate', 'amount', '金额', {}, { expression: [op('lines.price'), '×', op('lines.qty')] }),
+      f('calculate', 'tax', '税额', {}, { expression: [op('lines.amount'), '×', op('rate')] }),
+    ] }),
+    f('calculate', 'total', '合计', {}, { expression: [op('lines.amount')] }),
+  ] };
+  const rowsModel = (record: Record<string, unknown>) => {
+    const clock = new ManualClock();
+    return { m: createFormModel(record, { definition: rowsDef, graph: buildCalcGraph(rowsDef.fields), clock }), clock };
+  };
+
+  it('opens with the rows\' calculate columns done, without counting as a change', () => {
+    const { m } = rowsModel({ rate: 0.1, lines: [{ price: 2, qty: 3, amount: 999 }] });
+    expect(m.get(['lines', 0, 'amount'])).toBe(6);
+    expect(m.get(['lines', 0, 'tax'])).toBe(0.6);
+    expect(m.get('total')).toBe(6);
+    expect(m.isDirty()).toBe(false);
+  });
+
+  it('a cell edit recomputes its row at once, tells that row\'s readers only, and the form sum after the debounce', () => {
+    const { m, clock } = rowsModel({ rate: 0, lines: [{ price: 1, qty: 1 }, { price: 5, qty: 1 }] });
+    const [k0, k1] = m.rowKeys('lines');
+    const row0 = vi.fn();
+    const row1 = vi.fn();
+    const shape = vi.fn();
+    m.watchRow('lines', k0, row0);
+    m.watchRow('lines', k1, row1);
+    m.watchRows('lines', shape);
+    const second = m.get(['lines', 1]);
+    m.setCell('lines', k0, 'qty', 4);
+    expect(m.cell('lines', k0, 'amount')).toBe(4);
+    expect(row0).toHaveBeenCalledTimes(1);
+    expect(row1).not.toHaveBeenCalled();
+    expect(shape).not.toHaveBeenCalled();
+    // The untouched row keeps its object: its readers compare by identity.
+    expect(m.get(['lines', 1])).toBe(second);
+    expect(m.get('total')).toBe(6);
+    clock.advance(100);
+    expect(m.get('total')).toBe(9);
+    expect(m.isDirty('lines')).toBe(true);
+  });
+
+  it('keys stay with their rows when a row above is removed; added rows get new keys and their calculations', () => {
+    const { m, clock } = rowsModel({ rate: 0, lines: [{ price: 1, qty: 1 }, { price: 2, qty: 1 }, { price: 3, qty: 1 }] });
+    const shape = vi.fn();
+    m.watchRows('lines', shape);
+    const [k0, k1, k2] = m.rowKeys('lines');
+    m.removeRow('lines', k0);
+    expect(m.rowKeys('lines')).toEqual([k1, k2]);
+    expect(m.cell('lines', k2, 'price')).toBe(3);
+    expect(m.cell('lines', k0, 'price')).toBeUndefined();
+    m.addRows('lines', [{ price: 10, qty: 2 }]);
+    const added = m.rowKeys('lines')[2];
+    expect([k0, k1, k2]).not.toContain(added);
+    expect(m.cell('lines', added, 'amount')).toBe(20);
+    expect(shape).toHaveBeenCalledTimes(2);
+    m.setCell('lines', k2, 'qty', 2);
+    expect(m.get('lines')).toEqual([
+      { price: 2, qty: 1, amount: 2, tax: 0 }, { price: 3, qty: 2, amount: 6, tax: 0 }, { price: 10, qty: 2, amount: 20, tax: 0 },
+    ]);
+    clock.advance(100);
+    expect(m.get('total')).toBe(28);
+  });
+
+  it('a form field the rows read recomputes every row; a table of another length renumbers the keys', () => {
+    const { m } = rowsModel({ rate: 0, lines: [{ price: 1, qty: 10 }, { price: 2, qty: 10 }] });
+    const [k0] = m.rowKeys('lines');
+    const row0 = vi.fn();
+    m.watchRow('lines', k0, row0);
+    m.set('rate', 0.5);
+    expect([m.get(['lines', 0, 'tax']), m.get(['lines', 1, 'tax'])]).toEqual([5, 10]);
+    expect(row0).toHaveBeenCalled();
+    const shape = vi.fn();
+    m.watchRows('lines', shape);
+    m.set('lines', [{ price: 3, qty: 1 }]);
+    expect(shape).toHaveBeenCalledTimes(1);
+    expect(m.rowKeys('lines')).toHaveLength(1);
+    expect(m.cell('lines', m.rowKeys('lines')[0], 'tax')).toBe(1.5);
+  });
+});

@@ -4,54 +4,28 @@
  * that read a changed field are recomputed together, 100 ms after the last change, in dependency order). A submit
  * runs the same record validation the server runs before storing (engine/record/validate.ts).
  *
- * Framework-free: views subscribe per top-level field (`watch`, the shape useSyncExternalStore wants) or to every
- * change (`subscribe`). Every change makes a new record object and copies only what lies on the changed path, so a
- * reader compares by identity.
+ * Sub-table rows are held here too, each with a key that stays with the row (rows.ts): a cell is read and written
+ * on its own path, its row's calculate columns follow in the same change, and the form-level calculations see the
+ * table's sums. A table replaced or a form field its rows read recomputes the rows' calculate columns.
+ *
+ * Framework-free: views subscribe per top-level field (`watch`, the shape useSyncExternalStore wants), per sub-table
+ * row (`watchRow`) or to the rows coming and going (`watchRows`), or to every change (`subscribe`). Every change
+ * makes a new record object and copies only what lies on the changed path, so a reader compares by identity.
  */
-import { affectedCalcs, runCalcs, withoutDisplayOnly, type CalcGraph } from '../calc';
-import type { FieldDef, FormDefinition } from '../../types';
+import { affectedCalcs, computeRow, runCalcs, withoutDisplayOnly, type CalcGraph } from '../calc';
+import type { FieldDef } from '../../types';
 import type { IndexedField } from '../types';
-import { validateRecord, type RecordProblem, type ValidateOptions } from '../../record/validate';
+import { validateRecord, type RecordProblem } from '../../record/validate';
 import { realClock, type Clock } from './clock';
+import { CALC_DEBOUNCE_MS, type FormMeta, type FormModelOptions } from './options';
 import { errorTrees, type ErrorTree } from './errors';
 import { getAt, sameValue, setAt, type FieldPath } from './paths';
+import { TableRows, type RowKeys } from './rows';
+import { rowsIn, tablesReading, withRowCalcs } from './rowCalcs';
 
 type Row = Record<string, unknown>;
 type Listener = () => void;
 
-/** Who the record is, for the QR code's form payload (id, mid, mt, fid, pid, ftid, opt). */
-export interface FormMeta {
-  /** The record id (empty for a new record). */
-  id?: string;
-  /** The model (visual-dev) id. */
-  modelId?: string;
-  /** The model type (webType). */
-  modelType?: string | number;
-  flowId?: string;
-  processId?: string;
-  taskId?: string;
-  opType?: string | number;
-}
-
-/** Delay between the last change and the recomputation of the calculate fields. */
-export const CALC_DEBOUNCE_MS = 100;
-
-export interface FormModelOptions {
-  /** The form: a submit validates the record against it. Without one (a detail view) nothing is validated. */
-  definition?: FormDefinition | null;
-  /** The compiled field index (labels, kinds) for readers that need a field's definition by name. */
-  index?: Record<string, IndexedField>;
-  /** The form's calculation graph: the model runs the form-level calculate fields. */
-  graph?: CalcGraph | null;
-  meta?: FormMeta;
-  /** Debounce of the calculations (ms), 100 by default. */
-  delay?: number;
-  clock?: Clock;
-  /** Words a validation problem in the user's language (the view's i18n); the rule and label by default. */
-  message?: (problem: RecordProblem) => string;
-  /** Passed to the record validation (option lookups, fields whose emptiness is allowed). */
-  validate?: ValidateOptions;
-}
 
 export class FormModel {
   private values: Row;
@@ -59,6 +33,8 @@ export class FormModel {
   private readonly derived = new Map<string, number>();
   private readonly listeners = new Set<Listener>();
   private readonly watchers = new Map<string, Set<Listener>>();
+  /** Row keys of the sub-tables a view has asked about, and who reads their rows. */
+  private readonly rows = new TableRows();
   private readonly pending = new Set<string>();
   private timer: unknown = null;
   private errors = new Map<string, ErrorTree>();
@@ -76,6 +52,9 @@ export class FormModel {
     this.delay = options.delay ?? CALC_DEBOUNCE_MS;
     this.clock = options.clock ?? realClock;
     this.values = record ?? {};
+    // Rows from the record may hold stale calculate columns: redone before and after the form-level results, which
+    // may read the rows' sums or be read by them.
+    this.recomputeRows(Object.keys(this.graph?.rows ?? {}));
     const top = this.graph?.top ?? [];
     if (top.length) {
       // The form opens with its calculations done: stored results join the record, every result is kept by key.
@@ -86,6 +65,7 @@ export class FormModel {
         if (c.stored && c.vModel && !Object.is(this.values[c.vModel], run.values[c.vModel])) stored[c.vModel] = run.values[c.vModel];
       }
       if (Object.keys(stored).length) this.values = { ...this.values, ...stored };
+      this.recomputeRows(tablesReading(this.graph, top.map((c) => c.vModel ?? c.key)));
     }
     this.initial = this.values;
   }
@@ -100,12 +80,17 @@ export class FormModel {
     return typeof path === 'string' ? this.values[path] : getAt(this.values, path);
   }
 
-  /** Sets the value at a path: readers of its top-level field hear of it, its errors step aside, calculations wait. */
+  /**
+   * Sets the value at a path: readers of its top-level field hear of it, its errors step aside, calculations wait.
+   * Under a sub-table row (`['lines', 2, 'qty']`) the row's calculate columns follow and its row's readers hear of it.
+   */
   set(path: string | FieldPath, value: unknown): void {
     const steps: FieldPath = typeof path === 'string' ? [path] : path;
     if (steps.length === 0 || Object.is(this.get(steps), value)) return;
     const name = String(steps[0]);
     this.values = setAt(this.values, steps, value) as Row;
+    if (steps.length > 1 && typeof steps[1] === 'number') this.rowChanged(name, steps[1]);
+    else this.tableReplaced(name);
     // A value the user changed no longer carries the message about its old value; cells keep theirs (their own
     // views compare the value they were refused with).
     const tree = this.errors.get(name);
@@ -115,8 +100,56 @@ export class FormModel {
       if (Object.keys(rest).length) this.errors.set(name, rest);
       else this.errors.delete(name);
     }
-    this.notify([name]);
-    this.schedule([name]);
+    this.changed([name]);
+  }
+
+  /** The keys of a sub-table's rows in row order: the same array while no row comes or goes. */
+  rowKeys(table: string): readonly number[] {
+    return this.keysOf(table).keys;
+  }
+
+  /** A cell of the sub-table row with this key (undefined once the row is gone). */
+  cell(table: string, key: number, column: string): unknown {
+    const index = this.keysOf(table).indexOf(key);
+    return index < 0 ? undefined : rowsIn(this.values[table])[index]?.[column];
+  }
+
+  /** Sets a cell of the row with this key; its calculate columns follow. */
+  setCell(table: string, key: number, column: string, value: unknown): void {
+    const index = this.keysOf(table).indexOf(key);
+    if (index >= 0) this.set([table, index, column], value);
+  }
+
+  /** Appends rows to a sub-table (their calculate columns computed), each with a new key. */
+  addRows(table: string, rows: Row[]): void {
+    if (!rows.length) return;
+    const keys = this.keysOf(table);
+    const added = rows.map((row) => this.graph ? computeRow(this.graph, table, row, this.values) : row);
+    this.values = { ...this.values, [table]: [...rowsIn(this.values[table]), ...added] };
+    keys.append(added.length);
+    this.rows.tellShape(table);
+    this.changed([table]);
+  }
+
+  /** Removes the row with this key; the rows below keep theirs. */
+  removeRow(table: string, key: number): void {
+    const keys = this.keysOf(table);
+    const index = keys.indexOf(key);
+    if (index < 0) return;
+    this.values = { ...this.values, [table]: rowsIn(this.values[table]).filter((_, i) => i !== index) };
+    keys.remove(index);
+    this.rows.tellShape(table);
+    this.changed([table]);
+  }
+
+  /** Hears of changes to the row with this key (any of its cells). */
+  watchRow(table: string, key: number, listener: Listener): () => void {
+    return this.rows.watchRow(table, key, listener);
+  }
+
+  /** Hears of rows added to or removed from a sub-table (its `rowKeys` changing). */
+  watchRows(table: string, listener: Listener): () => void {
+    return this.rows.watchShape(table, listener);
   }
 
   /** Whether anything (or the named field) differs from the record the form opened with. */
@@ -194,6 +227,7 @@ export class FormModel {
     if (!touched.length) return;
     this.values = { ...this.values, ...next };
     this.notify(touched);
+    this.recomputeOuter(touched);
   }
 
   /**
@@ -226,6 +260,61 @@ export class FormModel {
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;
     this.pending.clear();
+  }
+
+  /** A change of `names`: their watchers hear of it, the calculations reading them wait, rows reading them follow. */
+  private changed(names: string[]) {
+    this.notify(names);
+    this.schedule(names);
+    this.recomputeOuter(names);
+  }
+
+  private keysOf(table: string): RowKeys {
+    return this.rows.keysOf(table, () => rowsIn(this.values[table]).length);
+  }
+
+  /** A cell (or a whole row) at `index` changed: the row's calculate columns follow, the row's readers hear of it. */
+  private rowChanged(table: string, index: number) {
+    const row = rowsIn(this.values[table])[index];
+    const next = this.graph && row ? computeRow(this.graph, table, row, this.values) : row;
+    if (next !== row) this.values = setAt(this.values, [table, index], next) as Row;
+    this.rows.tellRow(table, index);
+  }
+
+  /** A top-level value replaced: a sub-table's rows get their calculate columns and new keys if the count changed. */
+  private tableReplaced(name: string) {
+    if (this.graph?.rows[name]?.length) this.recomputeRows([name]);
+    const keys = this.rows.known(name);
+    if (!keys) return;
+    const count = rowsIn(this.values[name]).length;
+    if (count !== keys.keys.length) {
+      keys.renumber(count);
+      this.rows.tellShape(name);
+    }
+    this.rows.tellRows(name);
+  }
+
+  /** Recomputes the calculate columns of every row of `tables`; answers those whose rows changed. */
+  private recomputeRows(tables: string[]): string[] {
+    const { record, changed } = withRowCalcs(this.graph, this.values, tables);
+    this.values = record;
+    return changed;
+  }
+
+  /** Form fields changed: the sub-tables whose rows read them recompute (and the tables reading those, in turn). */
+  private recomputeOuter(names: string[]) {
+    const done = new Set<string>();
+    let wave = names;
+    while (wave.length) {
+      const tables = tablesReading(this.graph, wave).filter((t) => !done.has(t));
+      tables.forEach((t) => done.add(t));
+      wave = this.recomputeRows(tables);
+      for (const t of wave) this.rows.tellRows(t);
+      if (wave.length) {
+        this.notify(wave);
+        this.schedule(wave);
+      }
+    }
   }
 
   private schedule(names: string[]) {
