@@ -1,7 +1,9 @@
 /**
  * One field of the generated form: its label frame and the registry's input for its kind, reading its value and its
  * messages from the form model and writing through it. It subscribes to its own field only, so a keystroke renders
- * the edited field (and the fields that read it) in the keystroke's own commit, and nothing else.
+ * the edited field (and the fields that read it) in the keystroke's own commit, and nothing else. A sub-table's cells
+ * read and write their own cells in the model: the table is drawn again when its rows come or go, not on a keystroke
+ * in one of its cells.
  */
 import { memo, useCallback, useContext, useMemo } from 'react';
 import { loomOptions, type FieldNode, type JsonSchema } from '../../src/engine/form/types';
@@ -9,7 +11,7 @@ import type { ErrorTree } from '../../src/engine/form/model';
 import { renderView } from '../registry';
 import { FieldFrame } from './frame';
 import { FormSettingsContext } from './settings';
-import { FormValuesContext, useFieldErrors, useFormValue } from './values';
+import { FormValuesContext, useFieldErrors, useFormValue, useRowKeysOf } from './values';
 
 /** Id of a field's input (`root_<name>`, the ids saved forms and tests find fields by). */
 export const fieldIdOf = (name: string) => `root_${name}`;
@@ -22,7 +24,10 @@ export const ModelField = memo(function ModelField({ node }: { node: FieldNode }
   const settings = useContext(FormSettingsContext)!;
   const model = useContext(FormValuesContext)!;
   const { name, kind } = node;
-  const value = useFormValue(name);
+  const rows = settings.compiled.subTables[name] !== undefined;
+  const watched = useFormValue(rows ? undefined : name);
+  useRowKeysOf(rows ? name : undefined);
+  const value = rows ? model.get(name) : watched;
   const tree = useFieldErrors(name);
   const onChange = useCallback((next: unknown) => model.set(name, next), [model, name]);
   // The field's own messages sit under it; a sub-table's cell messages go to the table, which shows them per cell.

@@ -54,6 +54,14 @@ export function useFormValue(name: string | undefined): unknown {
   return useWatched(name, readValue);
 }
 
+/** The keys of a sub-table's rows: re-renders when rows come or go, not when a cell changes. */
+export function useRowKeysOf(name: string | undefined): readonly number[] | undefined {
+  const model = useContext(FormValuesContext);
+  const subscribe = useCallback((listener: () => void) => (model && name ? model.watchRows(name, listener) : () => {}), [model, name]);
+  const get = useCallback(() => (model && name ? model.rowKeys(name) : undefined), [model, name]);
+  return useSyncExternalStore(model && name ? subscribe : NO_SUBSCRIBE, get, get);
+}
+
 /** The messages of one field from the last refused submit (a sub-table's hold its cells'). */
 export function useFieldErrors(name: string | undefined): ErrorTree | undefined {
   return useWatched(name, readErrors);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRef } from 'react';
+import { Profiler, createRef } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition } from '../../../src/engine/types';
-import { compileForWeb, LoomForm, registerField, type LoomFormHandle } from '../../index';
+import { compileForWeb, getField, LoomForm, registerField, type FieldInputProps, type LoomFormHandle } from '../../index';
 import { renderWithProviders } from '../../testing';
 import { subTableSettings } from './SubTable';
 
@@ -102,6 +102,50 @@ describe('sub-table', () => {
       const changed = [...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
       expect(changed).toEqual([cell.id]);
     } finally {
+      subTableSettings.virtualFrom = 50;
+    }
+  });
+
+  it('a keystroke in a cell is one commit drawing that cell alone (not the table), and the form\'s sum of the column follows',
+    { timeout: 300_000 }, async () => {
+    subTableSettings.virtualFrom = Infinity;
+    const renders = probeKind('probeSum');
+    // The table kind's input wrapped to count how often the sub-table itself is drawn.
+    const table = getField('table')!;
+    let tableRenders = 0;
+    const TableInput = table.input;
+    registerField({ ...table, input: (p: FieldInputProps) => { tableRenders += 1; return <TableInput {...p} />; } });
+    const children = Array.from({ length: 8 }, (_, i) => col('probeSum', `c${i}`, `列${i}`));
+    const rows = Array.from({ length: 60 }, (_, r) => Object.fromEntries(children.map((c, i) => [c.__vModel__!, String(r * 10 + i)])));
+    const def: FormDefinition = { fields: [
+      { __vModel__: 't', __config__: { jnpfKey: 'table', label: '大表', children } },
+      { __vModel__: 'sum3', __config__: { jnpfKey: 'calculate', label: '列3合计' }, expression: [{ __vModel__: 't.c3', label: 't.c3' }] },
+    ] };
+    let commits = 0;
+    try {
+      renderWithProviders(
+        <Profiler id="form" onRender={() => { commits += 1; }}>
+          <LoomForm compiled={compileForWeb(def)} formData={{ t: rows }} onSubmit={() => {}} />
+        </Profiler>,
+      );
+      expect(renders.size).toBe(60 * 8);
+      const sum = () => (screen.getByLabelText('列3合计') as HTMLInputElement).value;
+      // 3 + 13 + … + 593 over the 60 rows.
+      expect(sum()).toBe('17880.00');
+      const cell = screen.getAllByLabelText('列3')[7] as HTMLInputElement;
+      const before = new Map(renders);
+      const tableBefore = tableRenders;
+      commits = 0;
+      fireEvent.change(cell, { target: { value: '1073' } });
+      expect(commits).toBe(1);
+      expect([...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id)).toEqual([cell.id]);
+      expect(renders.get(cell.id)! - before.get(cell.id)!).toBe(1);
+      expect(tableRenders - tableBefore).toBe(0);
+      expect(cell.value).toBe('1073');
+      // The form-level calculation reads the column's sum through the model, after its debounce.
+      await waitFor(() => expect(sum()).toBe('18880.00'));
+    } finally {
+      registerField(table);
       subTableSettings.virtualFrom = 50;
     }
   });

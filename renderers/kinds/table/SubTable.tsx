@@ -5,23 +5,21 @@
  * adds a row per picked item, an optional summary row (合计), and calculate columns recomputed with their row.
  * Long tables are virtualised so a 500-row table mounts only the rows in view.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { App, Button, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { createRow } from '../../../src/engine/form/compile';
-import { buildCalcGraph, computeRow, type CalcGraph } from '../../../src/engine/form/calc';
+import type { FormModel } from '../../../src/engine/form/model';
 import type { IndexedField } from '../../../src/engine/form/types';
-import type { FieldDef } from '../../../src/engine/types';
 import { renderView, type FieldInputProps, type FieldViewProps } from '../../registry';
-import { useFreshErrors } from '../../form/freshErrors';
-import { useFormValues } from '../../form/values';
 import { DataSelectDialog } from '../pickers/DataSelectDialog';
 import { columnOptionsOf } from '../pickers/SelectDialog';
 import { rowFromPicked, sumColumn, summaryOf } from './summary';
-import { useLines, useRowStore, useRows, type RowStore } from './rowStore';
-import { SubTableRowContext, useRowValue, type SubTableRow } from './rowContext';
+import { SubTableRowContext } from './rowContext';
+import { useAllRows, useEditedRows, useRowKeys, useShownRows } from './rowsModel';
+import { cellErrors, EditCell } from './EditCell';
 import { useRowColumns, useSubTable } from './columns';
 
 type Row = Record<string, unknown>;
@@ -30,14 +28,6 @@ interface Line { key: number; row: Row }
 export { useSubTable };
 
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
-
-/** The calculation graph of one sub-table (its calculate columns). */
-function useRowCalcs(field: FieldDef): { graph: CalcGraph; table: string } {
-  return useMemo(() => {
-    const table = field.__vModel__ || 'table';
-    return { graph: buildCalcGraph([{ ...field, __vModel__: table }]), table };
-  }, [field]);
-}
 
 /** Past `virtualFrom` rows the table renders only the rows in view (tests without layout may raise it). */
 export const subTableSettings = { virtualFrom: 50 };
@@ -53,88 +43,21 @@ const widthOf = (column: IndexedField, virtual = false): number | undefined => {
 /** The total width of a virtual table (antd wants a number for scroll.x there). */
 const tableWidth = (columns: IndexedField[]) => columns.reduce((sum, c) => sum + widthOf(c, true)!, INDEX_WIDTH);
 
-const NO_ERRORS: string[] = [];
-
-function cellErrors(errors: unknown, index: number, column: string): string[] {
-  const rowErrors = (errors as Record<string, Record<string, { __errors?: string[] }>> | undefined)?.[index];
-  return rowErrors?.[column]?.__errors ?? NO_ERRORS;
-}
-
-interface CellProps {
-  id: string;
-  column: IndexedField;
-  /** The row's key in the store: the cell stays with its row when rows above it are removed. */
-  rowKey: number;
-  store: RowStore;
-  /** vModel of the table and its columns: the row context of fields that read their row. */
-  table: string;
-  rowColumns: Readonly<Record<string, FieldDef>>;
-  onCell: (rowKey: number, column: string, value: unknown) => void;
-  disabled?: boolean;
-  readonly?: boolean;
-  errors: string[];
-}
-
-/** One editable cell; memoised so typing in one cell re-renders that cell only. */
-const Cell = memo(function Cell({ id, column, rowKey, store, table, rowColumns, onCell, disabled, readonly, errors: raw }: CellProps) {
-  const row = useMemo<SubTableRow>(() => ({ store, key: rowKey, table, columns: rowColumns }), [store, rowKey, table, rowColumns]);
-  const value = useRowValue(row, column.vModel);
-  const errors = useFreshErrors(raw, value);
-  const onChange = useCallback((v: unknown) => onCell(rowKey, column.vModel, v), [onCell, rowKey, column.vModel]);
-  return (
-    <div>
-      <SubTableRowContext.Provider value={row}>
-        {renderView(column.kind, 'input', { id, field: column.field, value, onChange, disabled, readonly,
-          invalid: errors.length > 0, ariaLabel: column.label }, { path: column.path, unknown: column.unknown })}
-      </SubTableRowContext.Provider>
-      {errors.length > 0 && <div role="alert" style={{ color: '#ff4d4f', fontSize: 12 }}>{errors.join(' ')}</div>}
-    </div>
-  );
-}, (a, b) => a.store === b.store && a.onCell === b.onCell && a.rowKey === b.rowKey && a.id === b.id && a.column === b.column &&
-  a.table === b.table && a.rowColumns === b.rowColumns &&
-  a.disabled === b.disabled && a.readonly === b.readonly && a.errors === b.errors);
+/** The table's lines: their row key only, the same objects while no row is added or removed. */
+const useLines = (keys: readonly number[]) => useMemo(() => keys.map((key) => ({ key })), [keys]);
 
 export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   const { t } = useTranslation('form');
   const { modal } = App.useApp();
   const table = useSubTable(p.field);
-  // The rows live in a store (see rowStore.ts): cells rendered in this pass read these rows, cells that did not
-  // render are told after the commit.
-  const store = useRowStore();
-  const rows = store.take(p.value);
-  useLayoutEffect(() => store.notify());
-  const { onChange } = p;
+  const name = table.vModel;
+  // The rows live in the form model: each cell reads and writes its own cell by its row's key, so a keystroke
+  // re-renders that cell only; this component re-renders when rows come or go.
+  const model = useEditedRows(name, p.field, p.value, p.onChange);
+  const keys = useRowKeys(model, name);
   const locked = p.disabled || p.readonly || p.field.disabled === true;
-  const values = useFormValues();
-  const { graph, table: tableName } = useRowCalcs(p.field);
-  const hasCalcs = (graph.rows[tableName]?.length ?? 0) > 0;
-  // Calculate columns read their row (`table.field`) and, rarely, the form: recomputed with every edit of the row.
-  const withCalcs = useCallback((row: Row) => (hasCalcs ? computeRow(graph, tableName, row, values?.snapshot() ?? {}) : row),
-    [hasCalcs, graph, tableName, values]);
 
-  const onCell = useCallback((rowKey: number, column: string, value: unknown) => {
-    const index = store.indexOf(rowKey);
-    if (index < 0) return;
-    const next = store.rows.slice();
-    next[index] = withCalcs({ ...next[index], [column]: value });
-    // The edited cell re-renders from the store in this event's commit.
-    store.set(next);
-    onChange(next);
-  }, [onChange, withCalcs, store]);
-
-  const addRow = useCallback(() => onChange(store.append([withCalcs(createRow(table))])), [onChange, table, withCalcs, store]);
-
-  // Rows from the record, or form fields the row calculations read, may leave calculated cells stale: redo them.
-  const outerNames = graph.rowOuter[tableName] ?? [];
-  const outerKey = outerNames.map((n) => JSON.stringify(values?.get(n) ?? null)).join('|');
-  const [outerSeen, setOuterSeen] = useState<string | null>(null);
-  useEffect(() => {
-    if (!hasCalcs || outerSeen === outerKey) return;
-    setOuterSeen(outerKey);
-    const next = store.rows.map(withCalcs);
-    if (next.some((row, i) => row !== store.rows[i])) onChange(next);
-  }, [hasCalcs, outerKey, outerSeen, withCalcs, onChange, store]);
-  useOuterValues(values, outerNames);
+  const addRow = useCallback(() => model.addRows(name, [createRow(table)]), [model, name, table]);
 
   const conf = (p.field.addTableConf ?? {}) as Record<string, unknown>;
   const viaDialog = Number(p.field.addType) === 1 && typeof conf.interfaceId === 'string' && conf.interfaceId !== '';
@@ -142,9 +65,8 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   const addPicked = useCallback((picked: Row[]) => {
     setPicking(false);
     if (!picked.length) return;
-    const added = picked.map((item) => withCalcs(rowFromPicked(item, conf.relationOptions, createRow(table))));
-    onChange(store.append(added));
-  }, [conf.relationOptions, onChange, table, withCalcs, store]);
+    model.addRows(name, picked.map((item) => rowFromPicked(item, conf.relationOptions, createRow(table))));
+  }, [conf.relationOptions, model, name, table]);
 
   const removeRow = useCallback((rowKey: number) => {
     modal.confirm({
@@ -152,20 +74,17 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       content: t('deleteConfirm'),
       okText: t('confirm'),
       cancelText: t('cancel'),
-      onOk: () => {
-        const index = store.indexOf(rowKey);
-        if (index >= 0) onChange(store.remove(index));
-      },
+      onOk: () => model.removeRow(name, rowKey),
     });
-  }, [modal, onChange, t, store]);
+  }, [modal, t, model, name]);
 
   const visible = useMemo(() => table.columns.filter((c) => c.visible), [table]);
   const rowColumns = useRowColumns(table);
-  // rjsf hands a new (usually empty) error object on every change; the same errors keep the columns.
+  // The cells' messages come as a new tree after each refused submit; the same messages keep the columns.
   const errorsSeen = useRef(p.errors);
   if (errorsSeen.current !== p.errors && JSON.stringify(errorsSeen.current) !== JSON.stringify(p.errors)) errorsSeen.current = p.errors;
   const errors = errorsSeen.current;
-  const virtual = rows.length > subTableSettings.virtualFrom;
+  const virtual = keys.length > subTableSettings.virtualFrom;
   // Stable columns: they change with the errors, the locks and the row count, never with a keystroke.
   const columns = useMemo<TableColumnsType<{ key: number }>>(() => [
     {
@@ -194,18 +113,18 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       width: widthOf(column, virtual),
       // The id follows the row's key, not its position, so rows moved up by a delete keep their cells as they are.
       render: (_: unknown, line: { key: number }, index: number) => (
-        <Cell id={`${p.id}_${line.key}_${column.vModel}`} column={column} rowKey={line.key}
-          store={store} table={table.vModel} rowColumns={rowColumns} onCell={onCell} disabled={p.disabled} readonly={p.readonly}
+        <EditCell id={`${p.id}_${line.key}_${column.vModel}`} column={column} rowKey={line.key}
+          model={model} table={name} rowColumns={rowColumns} disabled={p.disabled} readonly={p.readonly}
           errors={cellErrors(errors, index, column.vModel)} />
       ),
     })),
-  ], [t, locked, removeRow, visible, p.id, store, table.vModel, rowColumns, onCell, p.disabled, p.readonly, errors, virtual]);
-  const lines = useLines(store.keys);
+  ], [t, locked, removeRow, visible, p.id, model, name, rowColumns, p.disabled, p.readonly, errors, virtual]);
+  const lines = useLines(keys);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
   const summary = useMemo(() => summaryOf(p.field), [p.field]);
   // The table element is kept while its props are: antd's Table re-renders every visible cell whenever it renders
   // (it bumps rc-table's render mark each time), so a keystroke must not render it; cells and the summary row read
-  // the rows from the store instead.
+  // the rows from the model instead.
   const scrollX = virtual ? tableWidth(visible) : 0;
   const tableElement = useMemo(() => (
     <Table<{ key: number }>
@@ -217,9 +136,9 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       rowKey="key"
       virtual={virtual}
       scroll={scrollX ? { x: scrollX, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
-      summary={summary.show ? () => <StoreSummaryRow store={store} columns={visible} summary={summary} /> : undefined}
+      summary={summary.show ? () => <ModelSummaryRow model={model} name={name} columns={visible} summary={summary} /> : undefined}
     />
-  ), [columns, lines, virtual, scrollX, summary, store, visible]);
+  ), [columns, lines, virtual, scrollX, summary, model, name, visible]);
 
   return (
     <div id={p.id} role="group" aria-label={table.label} data-testid="subtable">
@@ -256,26 +175,9 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   );
 });
 
-/** Re-renders the sub-table when a form field its row calculations read changes (nothing when there is none). */
-function useOuterValues(values: ReturnType<typeof useFormValues>, names: string[]) {
-  const [, bump] = useState(0);
-  const key = names.join('|');
-  useEffect(() => {
-    if (!values || !key) return undefined;
-    let last = key.split('|').map((n) => values.get(n));
-    return values.subscribe(() => {
-      const now = key.split('|').map((n) => values.get(n));
-      if (now.some((v, i) => !Object.is(v, last[i]))) {
-        last = now;
-        bump((x) => x + 1);
-      }
-    });
-  }, [values, key]);
-}
-
 /** The summary row of the editable table, following the rows as they are edited. */
-function StoreSummaryRow({ store, ...rest }: { store: RowStore; columns: IndexedField[]; summary: ReturnType<typeof summaryOf> }) {
-  return <SummaryRow rows={useRows(store)} {...rest} />;
+function ModelSummaryRow({ model, name, ...rest }: { model: FormModel; name: string; columns: IndexedField[]; summary: ReturnType<typeof summaryOf> }) {
+  return <SummaryRow rows={rowsOf(useAllRows(model, name))} {...rest} />;
 }
 
 function SummaryRow({ rows, columns, summary }: { rows: Row[]; columns: IndexedField[]; summary: ReturnType<typeof summaryOf> }) {
@@ -298,8 +200,8 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
   const table = useSubTable(field);
   const rows = rowsOf(value);
   // Cells that read their row (relation attributes) find it through the row context, as in the editable table.
-  const store = useRowStore();
-  store.take(rows);
+  const model = useShownRows(table.vModel, value);
+  const keys = model.rowKeys(table.vModel);
   const rowColumns = useRowColumns(table);
   const columns: TableColumnsType<Line> = [
     { key: '__index', title: t('index'), width: 60, align: 'center', render: (_, line) => line.key + 1 },
@@ -308,7 +210,7 @@ export function SubTableDetail({ field, value }: FieldViewProps) {
       title: column.label,
       render: (_: unknown, line: Line) => {
         return (
-          <SubTableRowContext.Provider value={{ store, key: store.keys[line.key], table: table.vModel, columns: rowColumns }}>
+          <SubTableRowContext.Provider value={{ model, key: keys[line.key], table: table.vModel, columns: rowColumns }}>
             {renderView(column.kind, 'cell', { field: column.field, value: line.row?.[column.vModel] },
               { path: column.path, unknown: column.unknown })}
           </SubTableRowContext.Provider>

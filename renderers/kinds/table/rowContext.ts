@@ -1,15 +1,16 @@
 /**
  * The row a sub-table cell belongs to. Fields that read other fields (relationFormAttr / popupAttr) look here first:
  * inside a row their `relationField` names a column of the same row, so each row shows the attribute of its own
- * relation. The value is read from the table's RowStore one cell at a time, like the cells themselves.
+ * relation. The value is read from the form model by the row's key, one row's readers at a time, like the cells.
  */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { FormModel } from '../../../src/engine/form/model';
 import type { FieldDef } from '../../../src/engine/types';
-import type { RowStore } from './rowStore';
 
 export interface SubTableRow {
-  store: RowStore;
-  /** The row's key in the store (it stays with the row when rows above it are removed). */
+  /** The model holding the table (the form's, or the table's own outside a form). */
+  model: FormModel;
+  /** The row's key in the model (it stays with the row when rows above it are removed). */
   key: number;
   /** vModel of the sub-table. */
   table: string;
@@ -28,6 +29,7 @@ const NO_SUBSCRIBE = () => () => {};
 
 /** The value of one column of the row; undefined without a row or a column. Re-renders only when it changes. */
 export function useRowValue(row: SubTableRow | null, column: string | undefined): unknown {
-  const get = useCallback(() => (row && column ? row.store.rowOf(row.key)?.[column] : undefined), [row, column]);
-  return useSyncExternalStore(row && column ? row.store.subscribe : NO_SUBSCRIBE, get, get);
+  const subscribe = useCallback((listener: () => void) => row!.model.watchRow(row!.table, row!.key, listener), [row]);
+  const get = useCallback(() => (row && column ? row.model.cell(row.table, row.key, column) : undefined), [row, column]);
+  return useSyncExternalStore(row && column ? subscribe : NO_SUBSCRIBE, get, get);
 }
