@@ -90,7 +90,7 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   select.options = [];
   await db.updateTable('visualdev').set({ formData: JSON.stringify(formData) }).where('id', '=', 'vd-supplier').execute();
 
-  // A new supplier picks 安徽省 from those options; the list shows the name.
+  // A new supplier picks 河北省 from those options; the list shows the name.
   const supplier = `数据接口供应商${stamp}`;
   await page.goto(`${s.server.url}/purchase/supplier`);
   await page.getByTestId('dm-add').click();
@@ -98,14 +98,14 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   await record.waitFor();
   await record.getByLabel(label('供应商名称')).fill(supplier);
   await record.getByRole('combobox', { name: label('供应商等级') }).click();
-  const option = dropdown(page).locator('.ant-select-item-option', { hasText: '安徽省' }).first();
+  const option = dropdown(page).locator('.ant-select-item-option', { hasText: '河北省' }).first();
   await clickUntil(option, async () => (await dropdown(page).count()) === 0);
   await page.getByTestId('dm-submit').click();
   await record.waitFor({ state: 'hidden' });
   const saved2 = page.getByTestId('dm-table').locator('tr.ant-table-row', { hasText: supplier });
   await saved2.waitFor();
-  await expect.poll(() => saved2.innerText()).toContain('安徽省');
+  await expect.poll(() => saved2.innerText()).toContain('河北省');
   const stored = await db.selectFrom('visualdevRecord').select('data').where('modelId', '=', 'vd-supplier')
     .where('data', 'like', `%${supplier}%`).executeTakeFirstOrThrow();
-  expect(JSON.parse(stored.data).selectField104).toBe('340000');
+  expect(JSON.parse(stored.data).selectField104).toBe('130000');
 }, 180_000);
