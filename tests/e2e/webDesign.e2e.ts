@@ -1,7 +1,7 @@
 // Issue 14 items 7 and 8 in Chromium: on 功能设计 the administrator creates a generated function in the JSON
 // editor, sees the checker's marker on a field of an unknown kind (and its path in the problem list), fixes it while
 // the preview draws the form (a save before the fix is refused by the server and keeps every typed character),
-// saves, and releases it under 业务管理; 刘洋's role is granted the new menu through
+// saves, releases it under 业务管理, copies it and deletes the copy (the released one refuses deletion); 刘洋's role is granted the new menu through
 // 权限授权's call, and he opens the function from his menu, adds a record and finds it in the list.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -32,6 +32,14 @@ const columnData = JSON.stringify({ type: 1, hasPage: true, pageSize: 20, btnsLi
   columnBtnsList: [{ value: 'edit', label: '编辑' }, { value: 'remove', label: '删除' }], searchList: [],
   columnList: [{ prop: 'herbName', label: '药材名称', jnpfKey: 'comInput' }, { prop: 'qty', label: '入库数量', jnpfKey: 'numInput' }] },
 null, 2);
+
+/** Answers the confirmation (提示) that opened, and waits for it to go. */
+async function confirmPrompt(page: Page, text: string) {
+  const box = page.locator('.ant-modal-confirm:visible').filter({ hasText: text }).last();
+  await box.waitFor();
+  await box.getByRole('button', { name: spaced('确定') }).click();
+  await box.waitFor({ state: 'hidden' });
+}
 
 /** Replaces the text of a CodeMirror editor as a user would: select all, then type (insert) the new text. */
 async function typeInto(page: Page, editor: Locator, text: string) {
@@ -95,6 +103,20 @@ test('a generated function made in the JSON editor is released and used by a use
   await release.getByRole('button', { name: spaced('确定') }).click();
   await release.waitFor({ state: 'hidden' });
   await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已发布');
+
+  // A copy (not released) under a free code, then deleted; the released function itself refuses deletion.
+  await row.getByRole('button', { name: spaced('复制') }).click();
+  await confirmPrompt(page, '您确定要复制该功能');
+  const copy = rowIn(page, `${FN.code}_copy`);
+  await copy.waitFor();
+  expect(await copy.textContent()).toContain(`${FN.name}.副本`);
+  await copy.getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(page, '此操作将永久删除该数据');
+  await copy.waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(page, '此操作将永久删除该数据');
+  await page.locator('.ant-message-notice', { hasText: '该功能已发布到菜单' }).waitFor();
+  expect(await row.count()).toBe(1);
 
   // 刘洋's role (staff) is granted the menu and its buttons, as 权限授权 saves them.
   const admin = await login(s.server.app);
