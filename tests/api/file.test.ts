@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startServer, type TestServer } from './helpers';
+import { multipart } from './multipart';
 
 // A real 1x1 PNG.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf'
@@ -13,21 +14,6 @@ let s: TestServer;
 let token: string;
 beforeAll(async () => { s = await startServer({ listen: false }); token = await login(s.app, 'wangfang'); });
 afterAll(async () => { await s?.close(); });
-
-/** A multipart body with the given fields and one `file` part. */
-function multipart(file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
-  const boundary = '----loomtest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n`
-      + `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(type: string, file: { name: string; data: Buffer } | null, opts: { lang?: string;
   fields?: Record<string, string> } = {}) {

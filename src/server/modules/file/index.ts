@@ -16,6 +16,7 @@ import { authenticate } from '../oauth/session';
 import { fileText } from './messages';
 import { mayReadFile } from './readable';
 import { startTemporaryFileSweep } from './sweep';
+import { CHUNK_SIZE, chunkRoutes } from './chunk';
 import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
   contentDisposition, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
 
@@ -33,7 +34,9 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   const limit = uploadLimitBytes();
   startTemporaryFileSweep(app, ctx);
 
-  await registerSingleFileUpload(app, { fileSize: limit, fields: 20, fieldSize: 10_000 });
+  // A chunk is at most twice the 5 MiB chunk size (the client folds a short tail into the last chunk).
+  await registerSingleFileUpload(app, { fileSize: Math.max(limit, 2 * CHUNK_SIZE), fields: 20, fieldSize: 10_000 });
+  await chunkRoutes(app, ctx);
 
   app.post<{ Params: { type: string }; Body: { file: UploadedPart; pathType?: string; isAccount?: string;
     folder?: string } }>('/api/file/Uploader/:type', {
@@ -52,7 +55,9 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     const { type } = req.params;
     const file = req.body.file;
     const mb = limit / 1024 / 1024;
-    if (file.truncated) throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'tooLarge', { size: mb, unit: 'MB' }));
+    if (file.truncated || file.data.length > limit) {
+      throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'tooLarge', { size: mb, unit: 'MB' }));
+    }
     if (!file.data.length) throw new ApiError(400, 'paramInvalid', {}, fileText(req.lang, 'emptyFile'));
     const originalName = cleanOriginalName(file.filename ?? '');
     const ext = extensionOf(originalName);
@@ -72,7 +77,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, file.data, { flag: 'wx' });
     await db.insertInto('fileUpload').values({ name, type, originalName, fileSize: file.data.length, fileExtension: ext,
-      userId: user.id, createdAt: Date.now() }).execute();
+      userId: user.id, createdAt: Date.now(), contentMd5: createHash('md5').update(file.data).digest('hex') }).execute();
     const url = IMAGE_EXTENSIONS.has(ext) ? `/api/file/Image/${type}/${name}` : `/api/file/Download/${type}/${name}`;
     return ok(req.t('success'), { name, fileId: name, originalName, url, thumbUrl: IMAGE_EXTENSIONS.has(ext) ? url : undefined,
       fileSize: file.data.length, fileExtension: ext });

@@ -10,6 +10,9 @@ const texts = {
     emptyFile: '文件内容为空',
     fileMissing: '文件不存在',
     ticketInvalid: '下载链接已失效，请重新下载',
+    chunkInvalid: '文件分片与上传信息不符',
+    chunksMissing: '文件分片不完整，请重新上传',
+    noFiles: '没有可下载的文件',
   },
   'zh-TW': {
     tooLarge: '文件大小超過{size}{unit}',
@@ -19,6 +22,9 @@ const texts = {
     emptyFile: '文件內容為空',
     fileMissing: '文件不存在',
     ticketInvalid: '下載連結已失效，請重新下載',
+    chunkInvalid: '文件分片與上傳資訊不符',
+    chunksMissing: '文件分片不完整，請重新上傳',
+    noFiles: '沒有可下載的文件',
   },
   en: {
     tooLarge: 'File size exceeds {size}{unit}',
@@ -28,6 +34,9 @@ const texts = {
     emptyFile: 'The file is empty',
     fileMissing: 'The file does not exist',
     ticketInvalid: 'The download link has expired, please download again',
+    chunkInvalid: 'The file chunk does not match the upload',
+    chunksMissing: 'Some chunks of the file are missing, please upload it again',
+    noFiles: 'No files found',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

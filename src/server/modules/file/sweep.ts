@@ -1,10 +1,11 @@
 /**
+ * Abandoned chunked uploads (chunk folders untouched for CHUNK_TTL_MS) are swept the same way.
  * Exported workbooks (list Export, import TemplateDownload and ImportExceptionData, all under files/export) and
  * uploaded import workbooks (files/import) are working copies, not records: a day after they were written they are
  * deleted with their fileUpload rows and tickets. The app sweeps once when it starts and then every hour; the timer
  * never keeps the process alive and stops when the app closes.
  */
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -41,9 +42,29 @@ export async function sweepTemporaryFiles(ctx: AppContext, now = Date.now()): Pr
   return swept;
 }
 
+/** How long the chunks of an unfinished upload wait for the rest (a week: a user may resume another day). */
+export const CHUNK_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** Deletes chunk folders ($DATA_DIR/chunks/<user>/<upload>) not written to since `now - CHUNK_TTL_MS`. */
+export async function sweepAbandonedChunks(dataDir: string, now = Date.now()): Promise<number> {
+  const root = resolve(dataDir, 'chunks');
+  let swept = 0;
+  for (const user of await readdir(root).catch(() => [] as string[])) {
+    for (const upload of await readdir(join(root, user)).catch(() => [] as string[])) {
+      const dir = join(root, user, upload);
+      const info = await stat(dir).catch(() => null);
+      if (!info?.isDirectory() || info.mtimeMs >= now - CHUNK_TTL_MS) continue;
+      await rm(dir, { recursive: true, force: true });
+      swept++;
+    }
+  }
+  return swept;
+}
+
 /** Sweeps when the app is ready and hourly after; a failed sweep is logged and tried again at the next hour. */
 export function startTemporaryFileSweep(app: FastifyInstance, ctx: AppContext) {
-  const run = () => sweepTemporaryFiles(ctx).catch((err) => app.log.error({ err }, 'temporary file sweep failed'));
+  const run = () => Promise.all([sweepTemporaryFiles(ctx), sweepAbandonedChunks(ctx.config.dataDir)])
+    .catch((err) => app.log.error({ err }, 'temporary file sweep failed'));
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     await run();
