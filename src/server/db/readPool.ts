@@ -19,10 +19,13 @@ interface Pending { resolve: (rows: Record<string, unknown>[]) => void; reject: 
 interface Reader { worker: Worker; pending: Map<number, Pending> }
 interface Answer { id: number; rows?: Record<string, unknown>[]; error?: { message: string; code?: string } }
 
-/** Readers per process: LOOM_READ_WORKERS, else one per core (at least one, at most four). */
+/**
+ * Readers per process: LOOM_READ_WORKERS (0 reads on the main connection), else one per core beside the main
+ * thread's, at least one and at most four (each reader is a thread with its own heap: tens of MB).
+ */
 const size = () => {
-  const asked = Number(process.env.LOOM_READ_WORKERS);
-  return Number.isInteger(asked) && asked >= 0 ? asked : Math.min(4, Math.max(1, availableParallelism()));
+  const asked = process.env.LOOM_READ_WORKERS ? Number(process.env.LOOM_READ_WORKERS) : NaN;
+  return Number.isInteger(asked) && asked >= 0 ? asked : Math.min(4, Math.max(1, availableParallelism() - 1));
 };
 
 class ReadPool {
@@ -78,7 +81,8 @@ class ReadPool {
   /** Has every reader answer once (started, connection open). */
   async warm(): Promise<void> {
     await Promise.all(this.readers.map((reader) => new Promise((resolve, reject) => {
-      this.send(reader, ++this.next, 'select 1', [], { resolve, reject });
+      // Reading the schema table loads the schema into the connection, as a first real read would.
+      this.send(reader, ++this.next, 'select count(*) from sqlite_schema', [], { resolve, reject });
     })));
   }
 

@@ -9,7 +9,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { DisplayContext } from './display';
 import { displayedPage, wantsStoredValues } from './listDisplay';
 import { buildWorkbook, saveExport } from './export';
-import { modelAccess, type ModelAccess } from './guard';
+import { loadModel, modelAccess, type ModelAccess } from './guard';
 import { parseQuery, type ListQuery } from './list';
 import { resolveCurrentUserQuery } from '../../../engine/record/currentUser';
 import { vdText } from './messages';
@@ -87,11 +87,32 @@ function searchedBy<Q extends ListQuery>(acc: ModelAccess, query: Q): Q {
   return { ...query, queryJson: resolveCurrentUserQuery(acc.form.fields, parseQuery(query.queryJson), acc.user.id) };
 }
 
+/**
+ * One List of the model with the most records, read at start, so the first request finds the store's plans, its
+ * connections and this process's code warm (nothing is kept: every request reads the store).
+ */
+async function warmList(db: Db): Promise<void> {
+  const top = await db.selectFrom('visualdevRecordCount').select('modelId').where('records', '>', 0)
+    .orderBy('records', 'desc').limit(1).executeTakeFirst();
+  if (!top) return;
+  try {
+    const { form, columns } = await loadModel(db, top.modelId);
+    await listPage(db, { modelId: top.modelId, form, columns, visible: null, searchable: null, treeValues: null },
+      { currentPage: 1, pageSize: 20 });
+  } catch {
+    // A model that cannot be listed now (disabled, unreadable definition) answers so at its own request.
+  }
+}
+
 export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   // The seeded forms' definitions may have changed since the store's indexes were made; the readers of a SQLite
   // store start with the server, so the first List does not wait for them.
-  app.addHook('onReady', async () => { await syncListIndexes(db); await startReaders(db); });
+  app.addHook('onReady', async () => {
+    await syncListIndexes(db);
+    await startReaders(db);
+    await warmList(db);
+  });
 
   async function prepare(acc: ModelAccess, query: ListQuery): Promise<SqlListInput> {
     return { modelId: acc.model.id, form: acc.form, columns: acc.columns, visible: answeredCodes(acc),
