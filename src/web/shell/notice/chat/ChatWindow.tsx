@@ -67,7 +67,10 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
       setOpenChatPeer(null);
     };
   }, [peer.id, me, message]);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [records]);
+  // A block, not an expression: Chromium's scrollIntoView now answers a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [records]);
 
   const sendText = () => {
     const content = text.trim();

@@ -1,0 +1,123 @@
+// Issue 15 in Chromium with two people at once: the administrator writes and releases a notice on 公告管理 and
+// 张伟's bell rises within a second; he opens it from the message drawer; the two chat in real time (text, then an
+// image) with the chat icon blinking for the one not looking; a second login of 张伟 elsewhere logs the first out.
+import { beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { signIn } from './browser';
+import { browserSuite } from './suite';
+
+const s = browserSuite({ page: false });
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf'
+  + 'c0f01f0005000201a1d8e4f50000000049454e44ae426082', 'hex');
+
+let admin: Page;
+let zhang: Page;
+const contexts: BrowserContext[] = [];
+
+async function person(account: string, password: string) {
+  const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (e) => console.error(`${account} page error: ${e.stack ?? e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') console.error(`${account} console: ${m.text()}`); });
+  await signIn(page, s.server.url, account, password);
+  return page;
+}
+
+beforeAll(async () => {
+  admin = await person('admin', 'admin123');
+  zhang = await person('zhangwei', '123456');
+});
+
+const spaced = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`);
+const badge = (page: Page) => page.getByTestId('notice-badge').locator('xpath=..');
+/** The bell's number (antd draws no badge at 0). */
+const count = async (page: Page) => {
+  const n = badge(page).locator('.ant-scroll-number');
+  return (await n.count()) ? Number(await n.getAttribute('title')) : 0;
+};
+
+async function confirmPrompt(page: Page, text: string | RegExp) {
+  const box = page.locator('.ant-modal-confirm:visible').filter({ hasText: text }).last();
+  await box.waitFor();
+  await box.getByRole('button', { name: spaced('确定') }).click();
+  await box.waitFor({ state: 'hidden' });
+}
+
+test('a released notice raises an online user\'s badge within a second, and opens from the drawer', async () => {
+  const title = `仓库盘点通知${Date.now().toString(36)}`;
+  await admin.goto(`${s.server.url}/system/notice`);
+  await admin.getByRole('button', { name: spaced('新建') }).click();
+  const form = admin.locator('.ant-modal:visible').last();
+  await form.getByLabel('标题').fill(title);
+  await form.getByRole('button', { name: spaced('确定') }).click();
+  await form.waitFor({ state: 'hidden' });
+  const row = admin.locator('tbody tr[data-row-key]').filter({ hasText: title });
+  await row.waitFor();
+
+  await expect.poll(() => zhang.evaluate(() => document.readyState)).toBe('complete');
+  const before = await count(zhang);
+  await row.getByRole('button', { name: spaced('发布') }).click();
+  await confirmPrompt(admin, '发布后公告将立即送达接收人');
+  const released = Date.now();
+  await expect.poll(() => count(zhang), { timeout: 3000, interval: 50 }).toBe(before + 1);
+  expect(Date.now() - released).toBeLessThan(1000);
+
+  await zhang.getByTestId('notice-badge').click();
+  const drawer = zhang.getByTestId('message-drawer');
+  const item = drawer.getByTestId('message-item').filter({ hasText: title });
+  await item.click();
+  const dialog = zhang.locator('.ant-modal:visible').filter({ hasText: title });
+  await expect.poll(() => dialog.getByTestId('message-meta').textContent()).toContain('管理员/admin');
+  await dialog.locator('.ant-modal-close').click();
+  await expect.poll(() => count(zhang)).toBe(before);
+  await drawer.locator('.ant-drawer-close').click();
+});
+
+async function openChatWith(page: Page, name: string): Promise<Locator> {
+  await page.getByTestId('chat-icon').click();
+  const drawer = page.getByTestId('chat-drawer');
+  await drawer.getByRole('tab', { name: '联系人' }).click();
+  await drawer.getByTestId('chat-contact-search').locator('input').fill(name);
+  await drawer.getByTestId('chat-contact-search').locator('input').press('Enter');
+  await drawer.getByTestId('chat-contact').filter({ hasText: name }).first().click();
+  const win = page.locator('.ant-modal:visible').filter({ has: page.getByTestId('chat-records') });
+  await win.waitFor();
+  return win;
+}
+
+test('two people chat in real time: text and an image, the chat icon blinking for the one not looking', async () => {
+  const adminWin = await openChatWith(admin, '张伟');
+  await adminWin.getByTestId('chat-input').fill('   ');
+  await adminWin.getByTestId('chat-input').press('Enter');
+  await adminWin.getByTestId('chat-input').fill('  盘点明天开始  ');
+  await adminWin.getByTestId('chat-input').press('Enter');
+  await adminWin.getByTestId('chat-record').filter({ hasText: '盘点明天开始' }).waitFor();
+  // Only the trimmed text went; the empty one was not sent.
+  expect(await adminWin.getByTestId('chat-record').count()).toBe(1);
+
+  await expect.poll(() => zhang.getByTestId('chat-icon').getAttribute('data-blink')).toBe('true');
+  await zhang.getByTestId('chat-icon').click();
+  const conv = zhang.getByTestId('chat-conversation').filter({ hasText: '管理员' });
+  await expect.poll(() => conv.locator('.ant-badge-count').textContent()).toBe('1');
+  await conv.click();
+  const zhangWin = zhang.locator('.ant-modal:visible').filter({ has: zhang.getByTestId('chat-records') });
+  await zhangWin.getByTestId('chat-record').filter({ hasText: '盘点明天开始' }).waitFor();
+  await expect.poll(() => zhang.getByTestId('chat-icon').getAttribute('data-blink')).toBe('false');
+
+  await zhangWin.getByTestId('chat-input').fill('收到');
+  await zhangWin.getByTestId('chat-send').click();
+  await adminWin.getByTestId('chat-record').filter({ hasText: '收到' }).waitFor();
+
+  await adminWin.locator('input[type=file]').setInputFiles({ name: '样品.png', mimeType: 'image/png', buffer: PNG });
+  const img = zhangWin.getByTestId('chat-image').locator('img').or(zhangWin.locator('img[data-testid="chat-image"]')).first();
+  await img.waitFor();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+});
+
+test('a second login of the same account logs the first out (single login)', async () => {
+  const elsewhere = await person('zhangwei', '123456');
+  await expect.poll(() => zhang.url(), { timeout: 10_000 }).toContain('/login');
+  await elsewhere.getByTestId('page-home').waitFor();
+});
