@@ -43,7 +43,7 @@ export function PrintTemplateWidget(p: WidgetProps) {
         <Select style={{ width: 280 }} aria-label={t('record')} placeholder={t('recordPlaceholder')} disabled={!modelId}
           loading={records.isLoading} value={recordId} onChange={setRecordId} showSearch optionFilterProp="label"
           options={(records.data ?? []).map((r) => ({ value: String(r.id), label: recordLabel(r, first) }))} />
-        <Button icon={<EyeOutlined />} disabled={!modelId || !recordId} onClick={() => setPreviewing(true)}>{t('preview')}</Button>
+        <Button data-testid="print-template-preview" icon={<EyeOutlined />} disabled={!modelId || !recordId} onClick={() => setPreviewing(true)}>{t('preview')}</Button>
       </Space>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <div style={{ flex: 1, minWidth: 0 }}>
