@@ -146,6 +146,9 @@ describe('the call log', () => {
     await req(staff, 'POST', `${B}/di-measure-unit/Actions/Preview`, {});
     await req(staff, 'POST', `${B}/di-measure-unit/Action/List`, { currentPage: 1, pageSize: 5 });
     await req(staff, 'POST', `${B}/di-measure-unit/Actions/Preview`, { paramList: [{ field: 'nope', defaultValue: 'x' }] });
+    // A call of no interface is no call to log.
+    await req(staff, 'POST', `${B}/no-such-interface/Actions/Preview`, {});
+    expect((await req<Page>(admin, 'GET', '/api/system/DataInterfaceLog/no-such-interface')).data!.pagination.total).toBe(0);
     const log = await req<Page>(admin, 'GET', `/api/system/DataInterfaceLog/di-measure-unit?pageSize=2`);
     expect(log.code, log.msg).toBe(200);
     expect(log.data!.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });
@@ -182,5 +185,21 @@ describe('a table interface over a form\'s records', () => {
     const byId = await req<Page>(admin, 'POST', `${url}/Action/List`, { currentPage: 1, pageSize: 5,
       paramList: [{ field: 'id', defaultValue: all[1].id as string }] });
     expect(byId.data!.list).toEqual([all[1]]);
+  });
+
+  it('looks up chosen rows by id or by another column in the store, in the order asked', async () => {
+    const url = `${B}/di-supplier-directory`;
+    const all = (await req<Row[]>(admin, 'POST', `${url}/Actions/Preview`, {})).data!;
+    const byIds = await req<Row[]>(admin, 'POST', `${url}/Action/InfoByIds`, { ids: [all[2].id, 'nope', all[0].id] });
+    expect(byIds.data).toEqual([all[2], all[0]]);
+    const byName = await req<Row[]>(admin, 'POST', `${url}/Action/InfoByIds`, { propsValue: 'fullName',
+      ids: [all[1].fullName, all[3].fullName] });
+    expect(byName.data).toEqual([all[1], all[3]]);
+    const otherGrade = String(all[0].grade) === '1' ? '2' : '1';
+    const filtered = await req<Row[]>(admin, 'POST', `${url}/Action/InfoByIds`, { ids: [all[0].id],
+      paramList: [{ field: 'grade', defaultValue: otherGrade }] });
+    expect(filtered.data).toEqual([]);
+    expect(await req(admin, 'POST', `${url}/Action/InfoByIds`, { ids: ['x'], propsValue: 'password' }))
+      .toMatchObject({ code: 400, msg: '参数propsValue不合法：数据接口没有字段password' });
   });
 });

@@ -17,7 +17,7 @@ import { logged } from './log';
 import { runRefusal, refuse, sqlRefusal } from './definition';
 import { bindValue, checkSql, dialectOf, isSqlProblem, runSql, SqlRunError } from './sql/run';
 import { stopSqlite } from './sql/sqlite';
-import { visualdevPage } from './tablePage';
+import { visualdevByValues, visualdevPage } from './tablePage';
 import type { DataInterfaceTable } from '../../db/migrations/0002_people_data';
 import type { Db } from '../../db';
 
@@ -105,6 +105,23 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
     return { item, rows, params };
   }
 
+  /** A form's records with `field` in `values`, read from the store (null for other interfaces). */
+  async function tableRowsByValues(req: FastifyRequest<{ Params: { id: string }; Body: CallBody }>, field: string,
+    values: string[]): Promise<{ rows: Row[]; params: Param[] } | null> {
+    const { item, config } = await enabledItem(req);
+    if (item.type !== 'table' || config.source !== 'visualdev') return null;
+    const params = req.body?.paramList ?? [];
+    checkColumns(req, config, [['propsValue', field], ...params.map((p, i): [string, string] => [`paramList.${i}.field`, p.field])]);
+    try {
+      return { rows: await visualdevByValues(db, config, field, values, params,
+        await readableColumns(db, req, item.id, item.type, config)), params: [] };
+    } catch (err) {
+      if (!(err instanceof BadInterfaceConfig)) throw err;
+      req.log.error({ err, interfaceId: item.id }, 'bad data interface config');
+      throw new ApiError(400, 'paramInvalid', {}, interfaceText(req.lang, 'badConfig', { name: item.fullName }));
+    }
+  }
+
   app.post<{ Params: { id: string }; Body: CallBody }>('/api/system/DataInterface/:id/Actions/Preview', {
     config: { access: 'session' },
     schema: { params: idParams, body: { type: 'object', properties: { paramList } } },
@@ -155,14 +172,15 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
     } } },
   }, async (req) => logged(db, req, req.params.id, 'InfoByIds', async () => {
     const propsValue = req.body.propsValue || 'id';
-    const { rows, params } = await rowsOf(req, [['propsValue', propsValue]]);
+    const ids = [...new Set(req.body.ids.map(String))];
+    const { rows, params } = await tableRowsByValues(req, propsValue, ids) ?? await rowsOf(req, [['propsValue', propsValue]]);
     const byValue = new Map<string, Row>();
     for (const r of filterByParams(flatten(rows), params)) {
       const key = String(r[propsValue] ?? '');
       if (!byValue.has(key)) byValue.set(key, r);
     }
     // In the order asked, so a multiple select shows its values in the order they were picked.
-    const list = [...new Set(req.body.ids.map(String))].map((id) => byValue.get(id)).filter((r): r is Row => Boolean(r));
+    const list = ids.map((id) => byValue.get(id)).filter((r): r is Row => Boolean(r));
     return ok(req.t('success'), list);
   }));
 

@@ -13,13 +13,20 @@ export async function logged<T>(db: Db, req: FastifyRequest, interfaceId: string
   const start = performance.now();
   let success = 1;
   let message: string | null = null;
+  let unknown = false;
   try {
     return await call();
   } catch (err) {
     success = 0;
     message = err instanceof ApiError ? err.message || String(err.code) : 'error';
+    // A call of an interface that does not exist (or is disabled) is no call of it: nothing to log under its id.
+    unknown = err instanceof ApiError && err.code === 404;
     throw err;
   } finally {
+    if (!unknown) await write();
+  }
+
+  async function write() {
     const user = currentUser(req.session);
     try {
       await db.insertInto('dataInterfaceLog').values({ id: newId(), interfaceId, action, userId: user.id,

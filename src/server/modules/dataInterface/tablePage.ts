@@ -8,9 +8,11 @@ import type { ColumnData } from '../../../engine/types';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { loadModel } from '../visualdev/guard';
-import { fieldIndex } from '../visualdev/list';
+import { fieldIndex, toRow } from '../visualdev/list';
 import { listPage } from '../visualdev/query/page';
-import { BadInterfaceConfig, project, type InterfaceConfig, type Param, type ReadableColumns, type Row } from './source';
+import { recordsById } from '../visualdev/records';
+import { BadInterfaceConfig, filterByParams, project, type InterfaceConfig, type Param, type ReadableColumns,
+  type Row } from './source';
 
 export interface TablePageAsk { keyword?: string; keywordFields: string[]; params: Param[]; currentPage: number;
   pageSize: number }
@@ -63,4 +65,39 @@ export async function visualdevPage(db: Db, config: InterfaceConfig, ask: TableP
   list = list.filter((r) => String(r[idField]) === idWanted);
   return { list: list.slice((currentPage - 1) * pageSize, currentPage * pageSize),
     pagination: { currentPage, pageSize, total: list.length } };
+}
+
+/**
+ * The rows whose field `field` holds one of `values` (a popup select's chosen rows, InfoByIds), read from the store:
+ * the records of those ids, or the records matching any of the values in that column; then the parameters.
+ */
+export async function visualdevByValues(db: Db, config: InterfaceConfig, field: string, values: string[], params: Param[],
+  readable: ReadableColumns): Promise<Row[]> {
+  const fields = config.fields ?? [];
+  if (!config.modelId || !fields.length) throw new BadInterfaceConfig('visualdev source without modelId or fields');
+  let model;
+  try {
+    model = await loadModel(db, config.modelId);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 404) return [];
+    throw err;
+  }
+  const column = fields.find((f) => f.field === field)?.column ?? field;
+  if (readable?.size === 0 || !values.length || (readable && column !== 'id' && !readable.has(column))) return [];
+  const index = fieldIndex(model.form);
+  if (column !== 'id' && (!index.has(column) || index.get(column)!.table)) {
+    throw new BadInterfaceConfig(`visualdev column ${column} is not a top-level field of the form`);
+  }
+  const visible = new Set(fields.map((f) => f.column ?? f.field));
+  let rows: Row[];
+  if (column === 'id') {
+    const byId = await recordsById(db, model.model.id, values);
+    rows = [...byId.values()].map((r) => project(fields, toRow(r, visible) as Record<string, unknown>, readable));
+  } else {
+    const columns = { type: 1, searchList: [], sort: 'asc', defaultSidx: 'creatorTime' } as unknown as ColumnData;
+    const page = await listPage(db, { modelId: model.model.id, form: model.form, columns, visible,
+      searchable: new Set([column]) }, { currentPage: 1, pageSize: 10_000, queryJson: { [column]: values } });
+    rows = page.list.map((r) => project(fields, r as Record<string, unknown>, readable));
+  }
+  return filterByParams(rows, params);
 }
