@@ -284,14 +284,7 @@ export class FormModel {
   /** A top-level value replaced: a sub-table's rows get their calculate columns and new keys if the count changed. */
   private tableReplaced(name: string) {
     if (this.graph?.rows[name]?.length) this.recomputeRows([name]);
-    const keys = this.rows.known(name);
-    if (!keys) return;
-    const count = rowsIn(this.values[name]).length;
-    if (count !== keys.keys.length) {
-      keys.renumber(count);
-      this.rows.tellShape(name);
-    }
-    this.rows.tellRows(name);
+    this.rows.replaced(name, () => rowsIn(this.values[name]).length);
   }
 
   /** Recomputes the calculate columns of every row of `tables`; answers those whose rows changed. */

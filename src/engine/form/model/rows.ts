@@ -56,9 +56,16 @@ export class TableRows {
     return keys;
   }
 
-  /** The keys of `table` if any view asked about it. */
-  known(table: string): RowKeys | undefined {
-    return this.tables.get(table);
+  /** A table replaced by `count` rows: new keys if the count changed (its shape's readers hear of it), rows re-read. */
+  replaced(table: string, count: () => number): void {
+    const keys = this.tables.get(table);
+    if (!keys) return;
+    const n = count();
+    if (n !== keys.keys.length) {
+      keys.renumber(n);
+      this.tellShape(table);
+    }
+    this.tellRows(table);
   }
 
   watchRow(table: string, key: number, listener: Listener): () => void {
