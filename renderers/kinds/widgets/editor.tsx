@@ -3,10 +3,12 @@
  * value is sanitised with DOMPurify before it is loaded, what the editor hands out is sanitised again before it is
  * stored, and every display sanitises once more, so HTML from elsewhere cannot run scripts.
  */
-import { memo, useCallback } from 'react';
-import { RichTextEditor } from '../../richText';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { richTextToPlain, sanitizeHtml } from './sanitize';
+
+// Tiptap loads with the first form that has an editor field, not with every form.
+const RichTextEditor = lazy(() => import('../../richText/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
 
 export const EditorInput = memo(function EditorInput(p: FieldInputProps) {
   const locked = p.disabled || p.readonly || p.field.disabled === true;
@@ -16,8 +18,10 @@ export const EditorInput = memo(function EditorInput(p: FieldInputProps) {
     onChange(clean || null);
   }, [onChange]);
   return (
-    <RichTextEditor mode="basic" value={typeof p.value === 'string' ? p.value : ''} onChange={change} clean={sanitizeHtml}
-      readOnly={locked} id={p.id} ariaLabel={p.ariaLabel} labelId={p.labelId} invalid={p.invalid} />
+    <Suspense fallback={<div style={{ minHeight: 120, border: '1px solid #d9d9d9', borderRadius: 6 }} />}>
+      <RichTextEditor mode="basic" value={typeof p.value === 'string' ? p.value : ''} onChange={change} clean={sanitizeHtml}
+        readOnly={locked} id={p.id} ariaLabel={p.ariaLabel} labelId={p.labelId} invalid={p.invalid} />
+    </Suspense>
   );
 });
 
