@@ -83,7 +83,7 @@ describe('editor', () => {
   it('is the shared Tiptap editor: sanitises stored and typed HTML (no <script>, no onerror, no javascript:)', async () => {
     const onValue = vi.fn();
     renderWithProviders(<Harness field={f('editor')} initial={'<p>hi<script>alert(1)</script><img src=x onerror="alert(2)"></p>'} onValue={onValue} />);
-    const box = screen.getByLabelText('editor label');
+    const box = await screen.findByLabelText('editor label', {}, { timeout: 15_000 });
     expect(box.classList.contains('ProseMirror')).toBe(true);
     expect(box.getAttribute('contenteditable')).toBe('true');
     expect(box.innerHTML).not.toContain('script');
