@@ -9,6 +9,7 @@ import { findFormMenu } from './menus';
 import { startBareProcess, startServerProcess } from './serverProcess';
 import { formBench } from './forms';
 import { recordsSection } from './records';
+import { socketBench } from './sockets';
 
 interface Row { name: string; median: string; unit: string; note: string }
 
@@ -113,7 +114,7 @@ async function engineBench(rows: Row[]) {
   }
 }
 
-// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records.
+// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records, sockets.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (part: string) => !only || only.includes(part);
 const rows: Row[] = [];
@@ -122,6 +123,8 @@ if (want('ui')) await uiBench(rows);
 if (want('forms')) await engineBench(rows);
 // Records at scale: 100,000 records on SQLite and PostgreSQL; `--million` adds 1,000,000 on PostgreSQL.
 if (want('records')) await recordsSection(rows, process.argv.includes('--million'));
+// The message socket: 1,000 connected sockets, delivery latency and memory per connection.
+if (want('sockets')) await socketBench(rows);
 const w = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'benchmark'.padEnd(w)} | median      | unit  | note`);
 console.log(`${'-'.repeat(w)}-|-------------|-------|-----`);
