@@ -18,10 +18,11 @@ import { usePrintEditorT } from './i18n';
 
 type Row = Record<string, unknown>;
 
-/** A record's name in the chooser: its first main field's text, else its id. */
-function recordLabel(row: Row, first?: string): string {
-  const v = first ? row[first] : undefined;
-  return v === undefined || v === null || v === '' || typeof v === 'object' ? String(row.id) : String(v);
+/** A record's name in the chooser: the texts of its first main fields (up to three), else its id. */
+function recordLabel(row: Row, fields: string[]): string {
+  const texts = fields.map((f) => row[f]).filter((v) => (typeof v === 'string' && v !== '') || typeof v === 'number')
+    .slice(0, 3).map(String);
+  return texts.length ? texts.join(' / ') : String(row.id);
 }
 
 export function PrintTemplateWidget(p: WidgetProps) {
@@ -33,7 +34,7 @@ export function PrintTemplateWidget(p: WidgetProps) {
   const [previewing, setPreviewing] = useState(false);
   const records = useQuery({ queryKey: ['printDev', 'records', modelId], queryFn: () => formRecords(modelId!), enabled: !!modelId });
   const fields = useQuery({ queryKey: ['printDev', 'fields', modelId], queryFn: () => templateFields(modelId!), enabled: !!modelId });
-  const first = fields.data?.[0]?.children?.[0]?.field;
+  const mainFields = (fields.data?.find((g) => g.id === 'headTable')?.children ?? []).map((f) => f.field ?? '');
   const html = typeof p.value === 'string' ? p.value : '';
   const locked = p.disabled || p.readonly;
   return (
@@ -42,7 +43,7 @@ export function PrintTemplateWidget(p: WidgetProps) {
         <Typography.Text>{t('record')}</Typography.Text>
         <Select style={{ width: 280 }} aria-label={t('record')} placeholder={t('recordPlaceholder')} disabled={!modelId}
           loading={records.isLoading} value={recordId} onChange={setRecordId} showSearch optionFilterProp="label"
-          options={(records.data ?? []).map((r) => ({ value: String(r.id), label: recordLabel(r, first) }))} />
+          options={(records.data ?? []).map((r) => ({ value: String(r.id), label: recordLabel(r, mainFields) }))} />
         <Button data-testid="print-template-preview" icon={<EyeOutlined />} disabled={!modelId || !recordId} onClick={() => setPreviewing(true)}>{t('preview')}</Button>
       </Space>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>

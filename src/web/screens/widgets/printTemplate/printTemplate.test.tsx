@@ -31,7 +31,7 @@ beforeEach(() => {
     ? ok({ list: [{ id: 'vd1', fullName: '采购订单' }] }) : Promise.reject(new Error(`unexpected ${url}`))));
   http.post.mockImplementation((url: string, body: Record<string, unknown>) => {
     if (url === '/api/system/printDev/Fields') return ok(FIELDS);
-    if (url === '/api/visualdev/OnlineDev/vd1/List') return ok({ list: [{ id: 'r1', supplier: '亳州康源' }] });
+    if (url === '/api/visualdev/OnlineDev/vd1/List') return ok({ list: [{ id: 'r1', supplier: '亳州康源', other: { x: 1 } }] });
     if (url === '/api/system/printDev/Actions/Preview') {
       return ok({ printTemplate: body.printTemplate, fullName: '测试', operatorRecordList: [],
         printData: { supplier: '亳州康源', items: [{ herb: '白芍', qty: '2' }, { herb: '牡丹皮', qty: '3' }] } });
