@@ -4,6 +4,7 @@
  * from the user's own file, and the refusals (sizes, counts, names, types, another user's upload).
  */
 import { createHash } from 'node:crypto';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { CHUNK_TTL_MS, sweepAbandonedChunks } from '../../src/server/modules/file/sweep';
@@ -154,3 +155,41 @@ describe('chunked upload', () => {
     expect((await test(s.app, token, file.identifier, file.data)).data).toEqual({ chunkNumbers: [], merge: false });
   });
 });
+
+describe('PackDownload', () => {
+  async function uploadSmall(who: string, name: string, data: Buffer) {
+    const body = multipart({ name, data }, { pathType: 'defaultPath', isAccount: '0', folder: '' });
+    const res = (await s.app.inject({ method: 'POST', url: '/api/file/Uploader/annex', payload: body.payload,
+      headers: { ...body.headers, authorization: who } })).json() as Answer;
+    expect(res.code, res.msg).toBe(200);
+    return res.data!.name as string;
+  }
+
+  it('zips three files under their names (made unique) behind a one-shot address', async () => {
+    const files = [['报告.pdf', '%PDF-1.4 one'], ['报告.pdf', '%PDF-1.4 two'], ['清单.txt', '当归 10 千克']] as const;
+    const ids = [];
+    for (const [name, text] of files) ids.push(await uploadSmall(token, name, Buffer.from(text)));
+    const res = await call<{ downloadName: string; downloadVo: { name: string; url: string } }>(s.app, 'POST',
+      '/api/file/PackDownload/annex', { token, body: ids.map((fileId, i) => ({ fileId, fileName: files[i][0] })) });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data!.downloadName).toMatch(/^\d{14}\.zip$/);
+    const bytes = (await s.app.inject({ method: 'GET', url: res.data!.downloadVo.url })).rawPayload;
+    const zip = await JSZip.loadAsync(bytes);
+    expect(Object.keys(zip.files).sort()).toEqual(['报告 (2).pdf', '报告.pdf', '清单.txt']);
+    expect(await zip.file('清单.txt')!.async('string')).toBe('当归 10 千克');
+    expect(await zip.file('报告 (2).pdf')!.async('string')).toBe('%PDF-1.4 two');
+    // One shot: the address does not work twice.
+    expect((await s.app.inject({ method: 'GET', url: res.data!.downloadVo.url })).json().code).toBe(400);
+  });
+
+  it('refuses an empty list, names outside the pattern, and another user\'s file', async () => {
+    expect(await call(s.app, 'POST', '/api/file/PackDownload/annex', { token, body: [], lang: 'en' }))
+      .toMatchObject({ code: 400, msg: 'No files found' });
+    expect((await call(s.app, 'POST', '/api/file/PackDownload/annex', { token,
+      body: [{ fileId: '../../data/loom.db' }] })).code).toBe(400);
+    const mine = await uploadSmall(token, 'mine.txt', Buffer.from('secret'));
+    expect((await call(s.app, 'POST', '/api/file/PackDownload/annex', { token: other, body: [{ fileId: mine }] })).code)
+      .toBe(404);
+  });
+});
+

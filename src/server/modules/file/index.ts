@@ -4,7 +4,7 @@
  * whatever the client checked: size (LOOM_UPLOAD_MAX_MB, default 10), type, and image content for image categories.
  * Bytes and tickets go only to a user who may read the file (readable.ts: uploader, readers of a referencing record).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -17,11 +17,11 @@ import { fileText } from './messages';
 import { mayReadFile } from './readable';
 import { startTemporaryFileSweep } from './sweep';
 import { CHUNK_SIZE, chunkRoutes } from './chunk';
+import { issueTicket, ticketHash } from './tickets';
+import { packRoutes } from './pack';
 import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
   contentDisposition, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
 
-const TICKET_TTL_MS = 5 * 60_000;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** What the multipart hook leaves in body.file. */
 
@@ -37,6 +37,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   // A chunk is at most twice the 5 MiB chunk size (the client folds a short tail into the last chunk).
   await registerSingleFileUpload(app, { fileSize: Math.max(limit, 2 * CHUNK_SIZE), fields: 20, fieldSize: 10_000 });
   await chunkRoutes(app, ctx);
+  await packRoutes(app, ctx);
 
   app.post<{ Params: { type: string }; Body: { file: UploadedPart; pathType?: string; isAccount?: string;
     folder?: string } }>('/api/file/Uploader/:type', {
@@ -111,13 +112,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     // A file without an upload row (demo data) downloads under its stored name.
     const row = await db.selectFrom('fileUpload').select(['originalName']).where('name', '=', name)
       .where('type', '=', type).executeTakeFirst() ?? { originalName: name };
-    const ticket = randomBytes(32).toString('hex');
-    const now = Date.now();
-    await db.deleteFrom('fileTicket').where('expiresAt', '<', now).execute();
-    await db.insertInto('fileTicket').values({ ticketHash: sha256(ticket), type, name, expiresAt: now + TICKET_TTL_MS })
-      .execute();
-    return ok(req.t('success'), { name: row.originalName,
-      url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(row.originalName)}` });
+    return ok(req.t('success'), { name: row.originalName, url: await issueTicket(db, type, name, row.originalName) });
   });
 
   // The one-shot URL: the ticket is deleted by the request that uses it, so a second use finds nothing.
@@ -126,7 +121,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
     schema: { querystring: { type: 'object', required: ['encryption'], properties: {
       encryption: { type: 'string', pattern: '^[0-9a-f]{64}$' }, name: { type: 'string', maxLength: 500 } } } },
   }, async (req, reply) => {
-    const hash = sha256(req.query.encryption);
+    const hash = ticketHash(req.query.encryption);
     const ticket = await db.selectFrom('fileTicket').selectAll().where('ticketHash', '=', hash).executeTakeFirst();
     const used = await db.deleteFrom('fileTicket').where('ticketHash', '=', hash).executeTakeFirst();
     if (!ticket || Number(used.numDeletedRows) !== 1 || ticket.expiresAt < Date.now()) {

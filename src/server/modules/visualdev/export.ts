@@ -4,18 +4,16 @@
  * $DATA_DIR/files/export and handed out through the file module's one-shot download (fileUpload + fileTicket),
  * so the browser can open the URL without the token and a second use of it finds nothing.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FormDefinition, ListColumn } from '../../../engine/types';
 import type { Db } from '../../db';
 import { filePath, storedName } from '../file/storage';
+import { issueTicket } from '../file/tickets';
 import type { DisplayContext } from './display';
 import type { StoredRecord } from './records';
 
-const TICKET_TTL_MS = 5 * 60_000;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The cell text of a column: a field's display text, or a sub-table column's texts one per line. */
 function cell(texts: Record<string, unknown>, prop: string): string {
@@ -56,9 +54,5 @@ export async function saveExport(db: Db, dataDir: string, userId: string, title:
   const fileName = `${title.replace(/[\\/:*?"<>|#]/g, '')}_${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}.${ext}`;
   await db.insertInto('fileUpload').values({ name, type: 'export', originalName: fileName, fileSize: bytes.length,
     fileExtension: ext, userId, createdAt: now }).execute();
-  const ticket = randomBytes(32).toString('hex');
-  await db.deleteFrom('fileTicket').where('expiresAt', '<', now).execute();
-  await db.insertInto('fileTicket').values({ ticketHash: sha256(ticket), type: 'export', name,
-    expiresAt: now + TICKET_TTL_MS }).execute();
-  return { name: fileName, url: `/api/file/Download?encryption=${ticket}&name=${encodeURIComponent(fileName)}` };
+  return { name: fileName, url: await issueTicket(db, 'export', name, fileName) };
 }
