@@ -30,16 +30,21 @@ const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number
     : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 const or = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` or `)})`);
 const and = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` and `)})`);
-/** Whether text has no letter with two cases (nor a combining mark, which lower-casing may produce). */
-const caseless = (s: string) => s.toLowerCase() === s.toUpperCase() && !/\p{M}/u.test(s);
 /**
- * The value holds the needle, in any case. On SQLite a needle without cased letters (Chinese, digits) matches the
- * same values whether or not they are lower-cased, so the value is compared as it is (lower() is a call into
- * JavaScript per row there); PostgreSQL's trigram indexes are made over lower() (indexes.ts), so it always lowers.
+ * Whether SQLite's LIKE, which folds ASCII letters only, finds the needle where a full lower-casing of the value
+ * would: no letter with two cases outside ASCII, no combining mark (lower-casing may produce one), and no i or k
+ * (İ and the Kelvin sign lower-case to them).
+ */
+const likeFoldsEnough = (needle: string) => [...needle].every((c) => (c.toLowerCase() === c.toUpperCase()
+  ? !/\p{M}/u.test(c) : c < '\u0080' && !/[ik]/i.test(c)));
+/**
+ * The value holds the needle, in any case. On SQLite, when LIKE's own folding is enough (Chinese, digits, most
+ * Latin text) the value is compared as it is: lower() there is a call into JavaScript per row. PostgreSQL's
+ * trigram indexes are made over lower() (indexes.ts), so it always lowers.
  */
 const like = (json: JsonSql, value: Sql, needle: string): Cond => {
   const pattern = `%${escapeLike(needle.toLowerCase())}%`;
-  return !json.pg && caseless(needle) ? sql`${value} like ${pattern} escape '\\'`
+  return !json.pg && likeFoldsEnough(needle) ? sql`${value} like ${pattern} escape '\\'`
     : sql`lower(${value}) like ${pattern} escape '\\'`;
 };
 const FALSE: Cond = sql`1 = 0`;
