@@ -181,6 +181,26 @@ describe('what a SQL interface refuses', () => {
   });
 });
 
+describe('a definition tried before it is saved', () => {
+  it('answers the rows of an unsaved SQL text with the parameters given, and refuses what saving refuses', async () => {
+    const before = await req<{ list: Row[]; pagination: { total: number } }>(admin, 'GET', B);
+    const rows = await req<Row[]>(admin, 'POST', `${B}/Actions/Preview`, { ...sqlBody({ fullName: '试', enCode: 'try' }),
+      paramList: [{ field: 'parentId', defaultValue: '340000' }] });
+    expect(rows.code, rows.msg).toBe(200);
+    expect(rows.data!.map((r) => r.fullName)).toContain('合肥市');
+    // Nothing was saved.
+    expect((await req<{ pagination: { total: number } }>(admin, 'GET', B)).data!.pagination.total).toBe(before.data!.pagination.total);
+    expect(await req(admin, 'POST', `${B}/Actions/Preview`, { ...sqlBody({ sqlText: 'SELECT 1 AS a; DELETE FROM area' }) }))
+      .toMatchObject({ code: 400, msg: 'SQL语句只能有一条，不能用分号连接多条语句' });
+    const staticRows = await req<Row[]>(sysop, 'POST', `${B}/Actions/Preview`, { fullName: '静', enCode: 'st', category: 'c',
+      type: 'static', dataJson: '[{"id":"1","k":"a"},{"id":"2","k":"b"}]', paramList: [{ field: 'k', defaultValue: 'b' }] });
+    expect(staticRows.data).toEqual([{ id: '2', k: 'b' }]);
+    expect(await req(sysop, 'POST', `${B}/Actions/Preview`, sqlBody()))
+      .toMatchObject({ code: 403, msg: '只有系统管理员可以新建、修改或删除SQL数据接口' });
+    expect((await req(staff, 'POST', `${B}/Actions/Preview`, sqlBody())).code).toBe(403);
+  });
+});
+
 describe('who may write a SQL interface', () => {
   it('refuses a 系统管理员 who is no administrator: create, edit, copy, state, delete of SQL; other kinds are theirs', async () => {
     const msg = '只有系统管理员可以新建、修改或删除SQL数据接口';

@@ -15,7 +15,9 @@ import { byMenu, exclusive, idParams, newId, notFound, page, pageQueryProps, typ
 import { saveExport } from '../visualdev/export';
 import { configOf, formValues, KINDS, refuse, runRefusal, validBody, type Kind } from './definition';
 import { interfaceText } from './messages';
-import { columnsOf, type InterfaceConfig } from './source';
+import { columnsOf, filterByParams, loadRows, BadInterfaceConfig, type InterfaceConfig, type Param, type Row } from './source';
+import { readableColumns } from './readable';
+import { sqlRows } from './sqlRows';
 import { checkSql, dialectOf, isSqlProblem, runSql, SqlRunError } from './sql/run';
 
 export const DATA_INTERFACE_MENU = 'system.dataInterface';
@@ -235,6 +237,28 @@ export async function dataInterfaceAdmin(app: FastifyInstance, { db, config: app
       });
       return ok(interfaceText(req.lang, 'imported'));
     });
+  });
+
+  // A definition tried before it is saved (the dialog's values and paramList): its rows, as a form would read them.
+  app.post(`${BASE}/Actions/Preview`, { config: byMenu(DATA_INTERFACE_MENU) }, async (req) => {
+    const { paramList, ...definition } = (req.body ?? {}) as Record<string, unknown> & { paramList?: unknown };
+    const params = Array.isArray(paramList) ? paramList : [];
+    if (params.length > 50 || params.some((p) => !p || typeof p !== 'object' || typeof (p as Param).field !== 'string')) {
+      throw new ApiError(400, 'paramInvalid', { field: 'paramList' });
+    }
+    req.body = definition;
+    const b = validBody(req);
+    sqlByAdmin(req, b.type);
+    const config = await configOf(req, db, b);
+    if (b.type === 'sql') return ok(req.t('success'), await sqlRows(db, req, config, params as Param[]));
+    let rows: Row[];
+    try {
+      rows = await loadRows(db, b.type, config, await readableColumns(db, req, '', b.type, config));
+    } catch (err) {
+      if (!(err instanceof BadInterfaceConfig)) throw err;
+      throw refuse(req, 'tableSource');
+    }
+    return ok(req.t('success'), filterByParams(rows, params as Param[]));
   });
 
   // The parameters a caller may pass: a SQL interface's declared ones, else the fields rows can be filtered by.

@@ -14,12 +14,9 @@ import { columnsOf, filterByKeyword, filterByParams, flatten, loadRows, BadInter
 import { interfaceText } from './messages';
 import { readableColumns } from './readable';
 import { logged } from './log';
-import { runRefusal, refuse, sqlRefusal } from './definition';
-import { bindValue, checkSql, dialectOf, isSqlProblem, runSql, SqlRunError } from './sql/run';
+import { sqlRows } from './sqlRows';
 import { stopSqlite } from './sql/sqlite';
 import { visualdevByValues, visualdevPage } from './tablePage';
-import type { DataInterfaceTable } from '../../db/migrations/0002_people_data';
-import type { Db } from '../../db';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } };
@@ -31,34 +28,6 @@ const common = { interfaceId: str(200), propsValue: str(100), relationField: str
 interface CallBody { paramList?: Param[]; propsValue?: string; relationField?: string }
 interface ListBody extends CallBody { keyword?: string; currentPage?: number; pageSize?: number; columnOptions?: string }
 interface InfoBody extends CallBody { ids: (string | number)[] }
-
-/** The rows of a SQL interface, its parameters bound from paramList (names it does not declare are refused). */
-export async function sqlRows(db: Db, req: FastifyRequest, item: DataInterfaceTable, config: InterfaceConfig,
-  params: Param[]): Promise<Row[]> {
-  const declared = config.params ?? [];
-  const given = new Map<string, unknown>();
-  params.forEach((p, i) => {
-    if (!declared.some((d) => d.field === p.field)) {
-      throw refuse(req, 'unknownParam', { field: `paramList.${i}.field`, name: p.field });
-    }
-    given.set(p.field, p.defaultValue);
-  });
-  const values = new Map<string, string | number | null>();
-  for (const d of declared) {
-    const v = bindValue(d, given.get(d.field));
-    if (v === 'NaN') throw refuse(req, 'paramNotNumber', { name: d.label || d.field });
-    if (v === null && d.required) throw refuse(req, 'paramRequired', { name: d.label || d.field });
-    values.set(d.field, v);
-  }
-  const checked = checkSql(config.sql ?? '', declared, dialectOf(db));
-  if (isSqlProblem(checked)) throw sqlRefusal(req, checked);
-  try {
-    return (await runSql(db, checked, values)).rows as Row[];
-  } catch (err) {
-    if (err instanceof SqlRunError) throw runRefusal(req, err);
-    throw err;
-  }
-}
 
 export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -91,7 +60,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
     const params = req.body?.paramList ?? [];
     if (item.type === 'sql') {
       checkColumns(req, config, columnsAsked);
-      return { item, rows: await sqlRows(db, req, item, config, params), params: [] as Param[] };
+      return { item, rows: await sqlRows(db, req, config, params), params: [] as Param[] };
     }
     checkColumns(req, config, [...columnsAsked, ...params.map((p, i): [string, string] => [`paramList.${i}.field`, p.field])]);
     let rows: Row[];
