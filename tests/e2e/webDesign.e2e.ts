@@ -94,6 +94,16 @@ test('a generated function made in the JSON editor is released and used by a use
   await row.waitFor();
   expect(await row.textContent()).toContain('未发布');
 
+  // 编辑 opens the stored definition in the editors, checked again: no problems.
+  await row.getByRole('button', { name: spaced('编辑') }).click();
+  const edit = dialog(page, '功能设计');
+  await edit.waitFor();
+  await expect.poll(() => edit.getByTestId('definition-formData').locator('.cm-content').textContent()).toContain('"herbName"');
+  await expect.poll(() => edit.getByTestId('definition-problems-columnData').textContent(), { timeout: 10_000 })
+    .toContain('没有发现问题');
+  await edit.getByRole('button', { name: spaced('取消') }).click();
+  await edit.waitFor({ state: 'hidden' });
+
   // Release under 业务管理.
   await row.getByRole('button', { name: spaced('发布') }).click();
   const release = dialog(page, '发布');
