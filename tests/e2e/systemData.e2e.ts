@@ -146,6 +146,8 @@ test("the rule dialog's example follows prefix, date format, digit and start num
   await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today}000001`);
   await form.locator('#root_startNumber').fill('25');
   await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today}000025`);
+  // The start number itself is padded to the digit count as it is typed.
+  expect(await form.locator('#root_startNumber').inputValue()).toBe('000025');
   await form.locator('#root_dateFormat').click({ force: true });
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^yyyy$/ }).click();
   await expect.poll(() => example.inputValue(), { timeout: 5_000 }).toBe(`E2E${today.slice(0, 4)}000025`);
