@@ -17,7 +17,7 @@ afterAll(async () => { await s?.close(); });
 
 const SYSTEM_CHILDREN = ['m-sys-organize', 'm-sys-position', 'm-sys-role', 'm-sys-group', 'm-sys-user', 'm-sys-menu',
   'm-sys-authorize', 'm-sys-config', 'm-sys-dictionary', 'm-sys-billRule', 'm-sys-area', 'm-sys-printDev',
-  'm-sys-messageTemplate', 'm-sys-dataInterface'];
+  'm-sys-messageTemplate', 'm-sys-notice', 'm-sys-dataInterface'];
 
 async function menusOf(token: string) {
   const res = await call<{ menuList: MenuItem[]; permissionList: { modelId: string; button: { enCode: string }[] }[] }>(
@@ -40,7 +40,7 @@ describe('the seeded 系统管理 menu', () => {
     expect(system.children!.map((c) => c.urlAddress)).toEqual(['permission/organize', 'permission/position',
       'permission/role', 'permission/group', 'permission/user', 'system/menu', 'permission/authorize', 'system/sysConfig',
       'system/dictionary', 'system/billRule', 'system/area', 'system/printDev', 'system/messageTemplate',
-      'system/dataInterface']);
+      'system/notice', 'system/dataInterface']);
     const user = data.permissionList.find((p) => p.modelId === 'm-sys-user')!;
     expect(user.button.map((b) => b.enCode)).toEqual(expect.arrayContaining(['btn_add', 'btn_edit', 'btn_remove', 'btn_detail',
       'btn_download', 'btn_upload']));
