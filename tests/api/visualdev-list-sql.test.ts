@@ -25,13 +25,17 @@ const FORM: FormDefinition = { fields: [
   f('select', 'tags', { options: opts, multiple: true }), f('checkbox', 'checks', { options: opts }),
   f('cascader', 'place', { options: [] }), f('cascader', 'places', { options: [], multiple: true }),
   f('switch', 'flag'), f('treeSelect', 'industry', { options: [] }), f('comInput', 'parent'),
+  // Kinds the specs class as sets, whose stored value is one id (compared as one value in SQL).
+  f('relationForm', 'rel', { modelId: 'x', relationField: 'name' }), f('popupSelect', 'pop'),
+  f('createUser', 'maker'), f('currDept', 'dept'),
   f('table', 'items', {}, { children: [f('comInput', 'sku'), f('numInput', 'n'), f('textarea', 'memo')] }),
 ] as never };
 const col = (prop: string, searchType?: number, extra = {}) => ({ prop, label: prop, jnpfKey: '', searchType, ...extra });
 const SEARCH = [col('name', 2), col('code', 1), col('qty', 3), col('price', 1), col('day', 3), col('at', 3),
   col('grade', 1, { searchMultiple: true }), col('tags', 1, { searchMultiple: true }), col('checks', 1),
   col('place', 1), col('places', 1), col('flag', 1), col('industry', 1), col('items-sku', 1), col('items-n', 3),
-  col('items-memo', 2), col('note', 2)];
+  col('items-memo', 2), col('note', 2), col('rel', 1), col('pop', 1, { searchMultiple: true }), col('maker', 1),
+  col('dept', 1)];
 const COLUMNS: ColumnData = { type: 1, hasPage: true, pageSize: 20, sort: 'desc', defaultSidx: '', btnsList: [],
   columnBtnsList: [], columnList: [col('name'), col('qty'), col('day')] as never, searchList: SEARCH as never };
 
@@ -55,6 +59,8 @@ function records(): Record<string, unknown>[] {
       places: i % 4 === 0 ? [] : [['110000'], ['130000', pick(['130100', '130200'])]].slice(i % 2),
       flag: i % 3 === 0 ? 1 : 0, industry: i % 7 === 0 ? '' : pick(['edu', 'study', 'train', 'it']),
       parent: i % 3 === 0 || i < 3 ? '' : `r${String((i % 9) + 1).padStart(3, '0')}`,
+      rel: i % 6 === 0 ? '' : pick(['rec-1', 'rec-2', 'rec-3'], 5), pop: i % 5 === 0 ? null : pick(['p1', 'p2', '10']),
+      maker: pick(['u-admin', 'u-li', 'u-wang'], 7), dept: i % 9 === 0 ? '' : pick(['d-1', 'd-2']),
       items: i % 5 === 4 ? [] : Array.from({ length: 1 + (i % 3) }, (_, j) => ({ sku: `S${(i + j) % 6}`,
         n: (i * (j + 1)) % 13, memo: j % 2 ? 'Fragile box' : 'plain' })),
     };
@@ -122,6 +128,11 @@ const CASES: Case[] = [
   { name: 'sub-table range', query: { queryJson: q({ 'items-n': [3, 5] }) } },
   { name: 'sub-table fuzzy', query: { queryJson: q({ 'items-memo': 'fragile' }) } },
   { name: 'unknown field ignored', query: { queryJson: q({ nothing: 'x' }) } },
+  { name: 'relationForm (set) equal', query: { queryJson: q({ rel: 'rec-2' }) } },
+  { name: 'popupSelect (set) any of', query: { queryJson: q({ pop: ['p1', '10'] }) } },
+  { name: 'createUser (set) equal', query: { queryJson: q({ maker: 'u-li' }) } },
+  { name: 'currDept (set) as a list of one', query: { queryJson: q({ dept: ['d-2'] }) } },
+  { name: 'sort relationForm (set, text order)', query: { sidx: 'rel', sort: 'desc' } },
   { name: 'keyword', query: { keyword: 'cherry' } },
   { name: 'keyword in a textarea', query: { keyword: 'Fig note' } },
   { name: 'keyword and search', query: { keyword: 'a', queryJson: q({ grade: ['a'], qty: [5, 45] }) } },

@@ -1,31 +1,26 @@
 /**
  * How the list query compares each field kind (text, number, date, path or set) and which kinds the keyword box
- * searches. The kinds catalogue (src/engine/kinds) is the one place the client's search form reads too; until its
- * index registers every kind, a kind it does not know yet falls back to the list's historical grouping below.
+ * searches: read from the kind specs (src/engine/kinds), the one place the client's search form and the in-memory
+ * list read too. In SQL, text and set compare alike (a value, or any element of a list, equal to one searched);
+ * number and date compare as numbers; a path by its start. A kind the catalogue does not know compares as text.
  */
 import { canonicalKind } from '../../../../engine/form/kinds';
+import { kindSpec, type CompareClass } from '../../../../engine/kinds';
 import type { FieldDef } from '../../../../engine/types';
 
-export type CompareClass = 'text' | 'number' | 'date' | 'path' | 'set';
+export type { CompareClass };
 
-const NUMBER = new Set(['numInput', 'calculate', 'rate', 'slider', 'switch', 'JNPFAmount']);
-const DATE = new Set(['date', 'createTime', 'modifyTime']);
-const PATH = new Set(['cascader', 'comSelect', 'address']);
-const SET = new Set(['checkbox', 'select', 'radio', 'treeSelect', 'depSelect', 'posSelect', 'userSelect',
-  'usersSelect', 'roleSelect', 'groupSelect', 'uploadFz', 'uploadImg', 'dateRange', 'timeRange', 'numRange']);
-const KEYWORD = new Set(['comInput', 'textarea', 'billRule']);
-/** Kinds that always store a list (of ids, files, or the two ends of a range). */
+/** Kinds that always store a list (of ids, files, or the two ends of a range), whatever the field's settings. */
 const LISTS = new Set(['checkbox', 'usersSelect', 'uploadFz', 'uploadImg', 'dateRange', 'timeRange', 'numRange']);
 
 /** The comparison class of a kind. */
 export function compareClass(kind: string): CompareClass {
-  const k = canonicalKind(kind);
-  return NUMBER.has(k) ? 'number' : DATE.has(k) ? 'date' : PATH.has(k) ? 'path' : SET.has(k) ? 'set' : 'text';
+  return kindSpec(canonicalKind(kind))?.compare ?? 'text';
 }
 
 /** Whether the list's keyword box searches fields of this kind. */
 export function isKeywordKind(kind: string): boolean {
-  return KEYWORD.has(canonicalKind(kind));
+  return kindSpec(canonicalKind(kind))?.keyword === true;
 }
 
 /** Whether a field holds one scalar value (so one indexed expression answers for it), not a list of values. */
