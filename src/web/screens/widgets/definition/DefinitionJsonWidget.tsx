@@ -42,11 +42,13 @@ export function DefinitionJsonWidget(p: WidgetProps) {
 
   const formText = useSettled(doc === 'formData' ? text : otherText, 400);
   const columnText = useSettled(doc === 'columnData' ? text : otherText, 400);
+  // The other editor's text is checked against this one's once its typing pauses, not on every keystroke.
+  const settledOther = doc === 'formData' ? columnText : formText;
 
   return (
     <div id={p.id} style={{ display: 'flex', gap: 12, alignItems: 'stretch' }}>
       <div style={{ flex: '1 1 50%', minWidth: 0 }}>
-        <JsonEditor value={text} onChange={change} lint={lint} relint={otherText} readOnly={p.disabled || p.readonly}
+        <JsonEditor value={text} onChange={change} lint={lint} relint={settledOther} readOnly={p.disabled || p.readonly}
           ariaLabel={p.label} testId={`definition-${doc}`} />
         <div data-testid={`definition-problems-${doc}`} style={{ marginTop: 6, maxHeight: 120, overflow: 'auto' }}>
           {shown && (shown.length === 0
