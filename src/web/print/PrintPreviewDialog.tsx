@@ -1,6 +1,6 @@
 /**
  * 打印预览: a full-screen dialog showing the records filled into one template, one page each, with
- * 下载 and 打印. 下载 saves the pages as a self-contained HTML file (for a PDF, 打印 offers the browser's "save as
+ * 下载 and 打印. 下载 saves the pages as a Word document (word.ts; for a PDF, 打印 offers the browser's "save as
  * PDF"); 打印 prints the pages alone through react-to-print and then records the print (printLog/save).
  */
 import { useRef } from 'react';
@@ -32,15 +32,13 @@ export interface PrintPreviewDialogProps {
 const PAGE_STYLE = '@page { margin: 12mm; } body { font-size: 14px; } table { border-collapse: collapse; }'
   + ' td, th { padding: 2px 4px; } .print-page + .print-page { page-break-before: always; break-before: page; }';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function download(name: string, body: string) {
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(name)}</title>`
-    + `<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+/** Saves the pages as a Word document (下载文档.doc by default). */
+async function download(fileName: string, title: string, root: HTMLElement) {
+  const { wordFile } = await import('./word');
+  const url = URL.createObjectURL(await wordFile(root, title, PAGE_STYLE));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${name.replace(/[\\/:*?"<>|#]/g, '') || 'print'}.html`;
+  a.download = `${fileName.replace(/[\\/:*?"<>|#]/g, '') || 'document'}.doc`;
   document.body.appendChild(a);
   a.click();
   a.remove();
@@ -91,7 +89,7 @@ export function PrintPreviewDialog({ templateId, recordIds, title, onClose, zInd
       footer={(
         <Space>
           <Button data-testid="print-download" icon={<DownloadOutlined />} disabled={!ready}
-            onClick={() => content.current && download(name, content.current.innerHTML)}>{t('download')}</Button>
+            onClick={() => content.current && void download(t('wordFileName'), name, content.current)}>{t('download')}</Button>
           <Button data-testid="print-do" type="primary" icon={<PrinterOutlined />} disabled={!ready}
             onClick={() => print()}>{t('print')}</Button>
         </Space>

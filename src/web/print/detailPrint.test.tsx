@@ -100,7 +100,7 @@ describe('printing from the detail viewer', () => {
     await waitFor(() => expect(screen.queryByTestId('template-chooser')).toBeNull());
   });
 
-  it('downloads the filled pages as an HTML file', async () => {
+  it('downloads the filled pages as a Word document, 下载文档.doc', async () => {
     const blobs: Blob[] = [];
     const create = vi.fn((b: Blob) => { blobs.push(b); return 'blob:print'; });
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
@@ -108,9 +108,11 @@ describe('printing from the detail viewer', () => {
     await openDetail(['p1']);
     await screen.findByTestId('print-page', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByTestId('print-download'));
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(click.mock.instances[0]).toMatchObject({ download: '采购订单.html' });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(click.mock.instances[0]).toMatchObject({ download: '下载文档.doc' });
+    expect(blobs[0].type).toBe('application/msword');
     const text = await blobs[0].text();
+    expect(text).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
     expect(text).toContain('<title>采购订单</title>');
     expect(text).toContain('<p>供应商：<span>亳州康源</span></p>');
     expect(text).toContain('牡丹皮');

@@ -18,6 +18,7 @@ const zhCN = {
   loadFailed: '打印数据加载失败：{{msg}}',
   empty: '暂无数据',
   templateMissing: '打印模板不存在或已停用',
+  wordFileName: '下载文档',
 };
 
 type Messages = typeof zhCN;
@@ -35,6 +36,7 @@ const zhTW: Messages = {
   loadFailed: '列印數據載入失敗：{{msg}}',
   empty: '暫無數據',
   templateMissing: '列印範本不存在或已停用',
+  wordFileName: '下載文檔',
 };
 
 const en: Messages = {
@@ -50,6 +52,7 @@ const en: Messages = {
   loadFailed: 'The print data could not be loaded: {{msg}}',
   empty: 'No data',
   templateMissing: 'The print template does not exist or is disabled',
+  wordFileName: 'Document',
 };
 
 export const printMessages: Record<'zh-CN' | 'zh-TW' | 'en', Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
