@@ -111,6 +111,21 @@ describe('message template administration', () => {
     expect(missing.code).toBe(404);
   });
 
+  it('answers malformed requests with a 400 envelope, never a 500', async () => {
+    for (const body of [[], 'text', 42, null, { ...template({ fullName: 'm1', enCode: 'm1' }), title: { a: 1 } },
+      { ...template({ fullName: 'm2', enCode: 'm2' }), sortCode: 'abc' }, { ...template({ fullName: 'm3', enCode: 'm3' }), enabledMark: 5 }]) {
+      const res = await req(admin, 'POST', B, body);
+      expect(res.code, JSON.stringify(body)).toBe(400);
+      expect(res.msg).toBeTruthy();
+    }
+    for (const url of [`${B}?currentPage=abc`, `${B}?pageSize=-5`, `${B}?templateType=7`, `${B}?enabledMark=x`]) {
+      expect((await req(admin, 'GET', url)).code, url).toBe(400);
+    }
+    expect((await req(admin, 'PUT', `${B}/${id}`, [])).code).toBe(400);
+    expect((await req(admin, 'POST', `${B}/copy/${'x'.repeat(101)}`)).code).toBe(400);
+    expect((await req(admin, 'GET', `/api/message/MessageDataType/getTypeList/${'9'.repeat(21)}`)).code).toBe(400);
+  });
+
   it('toggles the state', async () => {
     expect((await req(admin, 'PUT', `${B}/${id}/Actions/State`)).code).toBe(200);
     expect((await req<Template>(admin, 'GET', `${B}/${id}`)).data!.enabledMark).toBe(0);
