@@ -7,6 +7,7 @@ import { pickersMessages } from './kinds/pickers/i18n';
 import { widgetsMessages } from './kinds/widgets/i18n';
 import { richTextMessages } from './richText/i18n';
 import { formModelMessages } from './form/i18n';
+import { uploadMessages } from './upload/i18n';
 
 const zhCN = {
   add: '新增',
@@ -133,6 +134,7 @@ const withParts = (lang: Lang, base: Messages) => ({
   widgets: widgetsMessages[lang],
   richText: richTextMessages[lang],
   model: formModelMessages[lang],
+  upload: uploadMessages[lang],
 });
 export const formMessages: Record<Lang, ReturnType<typeof withParts>> = {
   'zh-CN': withParts('zh-CN', zhCN),
