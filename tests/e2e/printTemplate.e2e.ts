@@ -1,6 +1,7 @@
 // Issue 14 items 6 and 8 in Chromium: on 打印模板 the administrator writes a template in the Tiptap editor (text,
 // the supplier placeholder from the fields panel, a sub-table row from 插入子表行, centred heading), previews it
-// against a purchase order before saving, saves it, copies and deletes the copy; then the purchase order form names
+// against a purchase order before saving, saves it, copies it, exports the copy, deletes it and imports it back
+// unchanged, deletes it again; then the purchase order form names
 // the template (as the form designer would) and 打印 in a record's detail view prints the record's values through it.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -85,10 +86,29 @@ test('a template written in the editor prints a purchase order from its detail v
   // Copy it and delete the copy, from the row buttons.
   await rowIn(page, CODE).getByRole('button', { name: spaced('复制') }).click();
   await confirmPrompt(page, '您确定要复制该模板, 是否继续？');
-  await rowIn(page, `${CODE}_copy`).waitFor();
-  await rowIn(page, `${CODE}_copy`).getByRole('button', { name: spaced('删除') }).click();
-  await confirmPrompt(page, '此操作将永久删除该数据, 是否继续？');
-  await rowIn(page, `${CODE}_copy`).waitFor({ state: 'detached' });
+  const copy = rowIn(page, `${CODE}_copy`);
+  await copy.waitFor();
+  const copied = await db.selectFrom('printTemplate').selectAll().where('enCode', '=', `${CODE}_copy`).executeTakeFirstOrThrow();
+  expect(copied.printTemplate).toBe(saved.printTemplate);
+
+  // Export the copy, delete it, import the file: it is back as it was; then deleted for good.
+  const downloading = page.waitForEvent('download');
+  await copy.getByRole('button', { name: spaced('导出') }).click();
+  const file = await (await downloading).path();
+  expect(file).toBeTruthy();
+  const deleteCopy = async () => {
+    await copy.getByRole('button', { name: spaced('删除') }).click();
+    await confirmPrompt(page, '此操作将永久删除该数据, 是否继续？');
+    await copy.waitFor({ state: 'detached' });
+  };
+  await deleteCopy();
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: spaced('导入') }).click();
+  await (await choosing).setFiles(file);
+  await copy.waitFor();
+  const back = await db.selectFrom('printTemplate').selectAll().where('enCode', '=', `${CODE}_copy`).executeTakeFirstOrThrow();
+  expect({ ...back, creatorTime: 0 }).toEqual({ ...copied, creatorTime: 0 });
+  await deleteCopy();
 
   // The purchase order form prints through this template only (its designer's printId).
   const model = await db.selectFrom('visualdev').select('formData').where('id', '=', MODEL).executeTakeFirstOrThrow();
