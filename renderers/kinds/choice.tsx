@@ -1,9 +1,10 @@
 /** Option kinds: select (single or multiple), radio, checkbox — static options or a dictionary category. */
 import { memo, useMemo } from 'react';
 import { Checkbox, Radio, Select } from 'antd';
-import { optionKeys, optionLabels, type OptionItem } from '../../src/engine/form/format';
+import { optionKeys, type OptionItem } from '../../src/engine/form/format';
 import type { FieldDef } from '../../src/engine/types';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { registerField, type FieldInputProps } from '../registry';
+import { SpecTextCell } from './specText';
 import { useFieldOptions } from '../options/useOptions';
 
 interface Choice { label: string; value: string | number }
@@ -84,12 +85,7 @@ export const CheckboxInput = memo(function CheckboxInput(p: FieldInputProps) {
   );
 });
 
-/** Option labels of the stored value(s), joined by commas. */
-export function OptionsCell({ field, value }: FieldViewProps) {
-  const { options } = useFieldOptions(field);
-  return <span>{optionLabels(value, options, field).join(', ')}</span>;
-}
-
-registerField({ kind: 'select', input: SelectInput, cell: OptionsCell });
-registerField({ kind: 'radio', input: RadioInput, cell: OptionsCell });
-registerField({ kind: 'checkbox', input: CheckboxInput, cell: OptionsCell });
+// Cells and details show the spec's text: the option labels of the stored value(s), as export and print do.
+registerField({ kind: 'select', input: SelectInput, cell: SpecTextCell });
+registerField({ kind: 'radio', input: RadioInput, cell: SpecTextCell });
+registerField({ kind: 'checkbox', input: CheckboxInput, cell: SpecTextCell });

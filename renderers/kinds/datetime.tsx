@@ -3,9 +3,10 @@ import { memo } from 'react';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dateFormatOf, formatDate, toDayjsFormat } from '../../src/engine/form/format';
+import { dateFormatOf, toDayjsFormat } from '../../src/engine/form/format';
 import type { FieldDef } from '../../src/engine/types';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { registerField, type FieldInputProps } from '../registry';
+import { SpecTextCell } from './specText';
 
 dayjs.extend(customParseFormat);
 
@@ -35,9 +36,6 @@ export const DateInput = memo(function DateInput(p: FieldInputProps) {
   );
 });
 
-export function DateCell({ field, value }: FieldViewProps) {
-  return <span>{formatDate(value, dateFormatOf(field))}</span>;
-}
 
 export const TimeInput = memo(function TimeInput(p: FieldInputProps) {
   const { field } = p;
@@ -59,9 +57,7 @@ export const TimeInput = memo(function TimeInput(p: FieldInputProps) {
   );
 });
 
-export function TimeCell({ value }: FieldViewProps) {
-  return <span>{value === null || value === undefined ? '' : String(value)}</span>;
-}
 
-registerField({ kind: 'date', aliases: ['datePicker'], input: DateInput, cell: DateCell });
-registerField({ kind: 'time', aliases: ['timePicker'], input: TimeInput, cell: TimeCell });
+// Cells and details show the spec's text (the date in the field's format, the time as stored).
+registerField({ kind: 'date', aliases: ['datePicker'], input: DateInput, cell: SpecTextCell });
+registerField({ kind: 'time', aliases: ['timePicker'], input: TimeInput, cell: SpecTextCell });

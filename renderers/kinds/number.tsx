@@ -4,7 +4,7 @@
  */
 import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { InputNumber } from 'antd';
-import { formatNumber, formatThousands } from '../../src/engine/form/format';
+import { formatThousands } from '../../src/engine/form/format';
 import type { FieldDef } from '../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
 import { useSpecText } from './specText';
@@ -73,10 +73,11 @@ export const NumInputInput = memo(function NumInputInput(p: FieldInputProps) {
 });
 
 export function NumberCell({ field, value }: FieldViewProps) {
-  if (field.isAmountChinese !== true) return <span>{formatNumber(value, field)}</span>;
+  const text = useSpecText(field, value);
+  if (field.isAmountChinese !== true) return <span>{text}</span>;
   return (
     <span>
-      {formatNumber(value, field)}
+      {text}
       <AmountChinese value={value} />
     </span>
   );

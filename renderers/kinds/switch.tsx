@@ -1,9 +1,8 @@
 /** switch: stores its active value (1) or inactive value (0); shown as activeTxt/inactiveTxt (开/关). */
 import { memo } from 'react';
 import { Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { switchText } from '../../src/engine/form/format';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { registerField, type FieldInputProps } from '../registry';
+import { SpecTextCell } from './specText';
 
 export const SwitchInput = memo(function SwitchInput(p: FieldInputProps) {
   const { field } = p;
@@ -21,9 +20,4 @@ export const SwitchInput = memo(function SwitchInput(p: FieldInputProps) {
   );
 });
 
-export function SwitchCell({ field, value }: FieldViewProps) {
-  const { t } = useTranslation('form');
-  return <span>{switchText(value, field, { on: t('on'), off: t('off') })}</span>;
-}
-
-registerField({ kind: 'switch', input: SwitchInput, cell: SwitchCell });
+registerField({ kind: 'switch', input: SwitchInput, cell: SpecTextCell });

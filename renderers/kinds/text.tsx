@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
+import { registerField, type FieldInputProps } from '../registry';
 import { SpecTextCell } from './specText';
 
 const maxLengthOf = (field: FieldInputProps['field']) =>
@@ -72,12 +72,8 @@ export const BillRuleInput = memo(function BillRuleInput(p: FieldInputProps) {
   );
 });
 
-export function TextCell({ value }: FieldViewProps) {
-  return <span style={{ whiteSpace: 'pre-wrap' }}>{text(value)}</span>;
-}
-
-registerField({ kind: 'comInput', aliases: ['input'], input: ComInputInput, cell: TextCell });
-registerField({ kind: 'textarea', input: TextareaInput, cell: TextCell });
+registerField({ kind: 'comInput', aliases: ['input'], input: ComInputInput, cell: SpecTextCell });
+registerField({ kind: 'textarea', input: TextareaInput, cell: SpecTextCell });
 
 /** PsdInput (3.x password): typed hidden; lists and details show the spec's mask, never the password. */
 export const PsdInputInput = memo(function PsdInputInput(p: FieldInputProps) {

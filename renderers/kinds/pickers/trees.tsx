@@ -5,9 +5,10 @@
  */
 import { memo, useMemo } from 'react';
 import { Cascader, TreeSelect } from 'antd';
-import { optionKeys, optionLabels, type OptionItem } from '../../../src/engine/form/format';
+import { optionKeys } from '../../../src/engine/form/format';
 import type { FieldDef } from '../../../src/engine/types';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { SpecTextCell } from '../specText';
+import { registerField, type FieldInputProps } from '../../registry';
 import { useFieldOptions } from '../../options/useOptions';
 
 const placeholderOf = (field: FieldDef) => (typeof field.placeholder === 'string' ? field.placeholder : undefined);
@@ -16,32 +17,6 @@ const propsOf = (field: FieldDef) => (field.props?.props ?? {}) as Record<string
 const cascaderMultiple = (field: FieldDef) => propsOf(field).multiple === true || field.multiple === true;
 
 type Path = (string | number)[];
-
-/** The labels along a path of values; unknown values stay as text. */
-export function pathLabels(path: unknown[], options: OptionItem[], field: FieldDef): string[] {
-  const keys = optionKeys(field);
-  const labels: string[] = [];
-  let level: OptionItem[] | undefined = options;
-  for (const v of path) {
-    const hit: OptionItem | undefined = level?.find((o) => String(o[keys.value]) === String(v));
-    labels.push(hit ? String(hit[keys.label] ?? v) : String(v));
-    const kids: unknown = hit?.[keys.children];
-    level = Array.isArray(kids) ? (kids as OptionItem[]) : undefined;
-  }
-  return labels;
-}
-
-/** Display text of a cascader value: each path's labels joined by the separator, paths by commas. */
-export function cascaderText(value: unknown, options: OptionItem[], field: FieldDef): string {
-  if (!Array.isArray(value) || value.length === 0) return '';
-  const paths: unknown[][] = Array.isArray(value[0]) ? (value as unknown[][]) : [value];
-  const separator = typeof field.separator === 'string' ? field.separator : '/';
-  const allLevels = field['show-all-levels'] !== false;
-  return paths
-    .map((p) => pathLabels(p, options, field))
-    .map((labels) => (allLevels ? labels.join(separator) : labels[labels.length - 1] ?? ''))
-    .join(', ');
-}
 
 export const CascaderInput = memo(function CascaderInput(p: FieldInputProps) {
   const { field } = p;
@@ -76,11 +51,6 @@ export const CascaderInput = memo(function CascaderInput(p: FieldInputProps) {
   );
 });
 
-export function CascaderCell({ field, value }: FieldViewProps) {
-  const { options } = useFieldOptions(field);
-  return <span>{cascaderText(value, options, field)}</span>;
-}
-
 export const TreeSelectInput = memo(function TreeSelectInput(p: FieldInputProps) {
   const { field } = p;
   const { options, loading } = useFieldOptions(field);
@@ -112,12 +82,8 @@ export const TreeSelectInput = memo(function TreeSelectInput(p: FieldInputProps)
   );
 });
 
-export function TreeSelectCell({ field, value }: FieldViewProps) {
-  const { options } = useFieldOptions(field);
-  return <span>{optionLabels(value, options, field).join(', ')}</span>;
-}
-
-registerField({ kind: 'cascader', input: CascaderInput, cell: CascaderCell });
-registerField({ kind: 'treeSelect', input: TreeSelectInput, cell: TreeSelectCell });
+// Cells and details show the spec's text (option labels; a cascader's path by its separator and levels).
+registerField({ kind: 'cascader', input: CascaderInput, cell: SpecTextCell });
+registerField({ kind: 'treeSelect', input: TreeSelectInput, cell: SpecTextCell });
 // dicSelect (3.x): a tree select over its dictionary category (a flat category is a tree of one level).
-registerField({ kind: 'dicSelect', input: TreeSelectInput, cell: TreeSelectCell });
+registerField({ kind: 'dicSelect', input: TreeSelectInput, cell: SpecTextCell });

@@ -7,9 +7,11 @@ import { DatePicker, InputNumber, Space, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
-import { dateFormatOf, formatDate, toDayjsFormat } from '../../../src/engine/form/format';
+import { toDayjsFormat } from '../../../src/engine/form/format';
+import { dateRangeFormat } from '../../../src/engine/kinds/datetimes';
 import type { FieldDef } from '../../../src/engine/types';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { SpecTextCell } from '../specText';
+import { registerField, type FieldInputProps } from '../../registry';
 import { numberProp, stringProp } from './common';
 
 dayjs.extend(customParseFormat);
@@ -19,21 +21,9 @@ const pair = (value: unknown): [unknown, unknown] =>
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
-function RangeText({ a, b }: { a: string; b: string }) {
-  const { t } = useTranslation('form');
-  if (!a && !b) return null;
-  return <span>{`${a} ${t('widgets.rangeTo')} ${b}`}</span>;
-}
-
 /** Picker of a date range: `type` daterange/monthrange/yearrange/datetimerange. */
 const datePickerOf = (field: FieldDef): 'date' | 'month' | 'year' =>
   /^month/.test(String(field.type)) ? 'month' : /^year/.test(String(field.type)) ? 'year' : 'date';
-
-function dateRangeFormat(field: FieldDef): string {
-  if (typeof field.format === 'string' && field.format) return toDayjsFormat(field.format);
-  if (String(field.type) === 'datetimerange') return 'YYYY-MM-DD HH:mm:ss';
-  return dateFormatOf(field);
-}
 
 const toDay = (v: unknown): Dayjs | null => {
   if (empty(v)) return null;
@@ -64,12 +54,6 @@ export const DateRangeInput = memo(function DateRangeInput(p: FieldInputProps) {
   );
 });
 
-export function DateRangeCell({ field, value }: FieldViewProps) {
-  const [a, b] = pair(value);
-  const format = dateRangeFormat(field);
-  return <RangeText a={formatDate(a, format)} b={formatDate(b, format)} />;
-}
-
 const timeFormatOf = (field: FieldDef) => toDayjsFormat(field['value-format'] ?? field.format, 'HH:mm:ss');
 
 export const TimeRangeInput = memo(function TimeRangeInput(p: FieldInputProps) {
@@ -97,11 +81,6 @@ export const TimeRangeInput = memo(function TimeRangeInput(p: FieldInputProps) {
     />
   );
 });
-
-export function TimeRangeCell({ value }: FieldViewProps) {
-  const [a, b] = pair(value);
-  return <RangeText a={empty(a) ? '' : String(a)} b={empty(b) ? '' : String(b)} />;
-}
 
 /** The stored number range: [] when both ends are empty, else [min, max] with an empty end as null (0 counts). */
 export function numRangeValue(min: number | null | undefined, max: number | null | undefined): (number | null)[] {
@@ -132,11 +111,7 @@ export const NumRangeInput = memo(function NumRangeInput(p: FieldInputProps) {
   );
 });
 
-export function NumRangeCell({ value }: FieldViewProps) {
-  const [a, b] = pair(value);
-  return <RangeText a={numberProp(a) === undefined ? '' : String(a)} b={numberProp(b) === undefined ? '' : String(b)} />;
-}
-
-registerField({ kind: 'dateRange', input: DateRangeInput, cell: DateRangeCell });
-registerField({ kind: 'timeRange', input: TimeRangeInput, cell: TimeRangeCell });
-registerField({ kind: 'numRange', aliases: ['numrange'], input: NumRangeInput, cell: NumRangeCell });
+// Cells and details show the spec's text: both ends joined by the range separator (至).
+registerField({ kind: 'dateRange', input: DateRangeInput, cell: SpecTextCell });
+registerField({ kind: 'timeRange', input: TimeRangeInput, cell: SpecTextCell });
+registerField({ kind: 'numRange', aliases: ['numrange'], input: NumRangeInput, cell: SpecTextCell });

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { Rate, Slider } from 'antd';
 import type { FieldDef } from '../../../src/engine/types';
+import { SpecTextCell } from '../specText';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { numberProp } from './common';
 
@@ -59,10 +60,6 @@ export const SliderInput = memo(function SliderInput(p: FieldInputProps) {
   );
 });
 
-export function SliderCell({ value }: FieldViewProps) {
-  if (Array.isArray(value)) return <span>{value.join(' - ')}</span>;
-  return <span>{numberProp(value) ?? ''}</span>;
-}
 
 registerField({ kind: 'rate', input: RateInput, cell: RateCell });
-registerField({ kind: 'slider', input: SliderInput, cell: SliderCell });
+registerField({ kind: 'slider', input: SliderInput, cell: SpecTextCell });

@@ -1,5 +1,6 @@
 /** Kinds that store a date (ms timestamp), a time of day ("HH:mm:ss") or a range of either. */
-import { dateFormatOf, formatDate } from '../form/format';
+import type { FieldDef } from '../types';
+import { dateFormatOf, formatDate, toDayjsFormat } from '../form/format';
 import { fail, range, toTime, toTimestamp } from './cells';
 import { defineKind } from './catalogue';
 import { asText, list } from './show';
@@ -17,12 +18,19 @@ export const date = defineKind({
   },
 });
 
+/** Display format of a date range: its `format`, else with the time for a datetimerange, else the date's. */
+export function dateRangeFormat(field: FieldDef): string {
+  if (typeof field.format === 'string' && field.format) return toDayjsFormat(field.format);
+  if (String(field.type) === 'datetimerange') return 'YYYY-MM-DD HH:mm:ss';
+  return dateFormatOf(field);
+}
+
 export const dateRange = defineKind({
   kind: 'dateRange',
   value: () => ({ type: 'array' }),
   shape: () => 'dateRange',
   compare: 'set',
-  text: (v, field, lookups) => list(v).map((x) => formatDate(x, dateFormatOf(field))).join(lookups.words.rangeSeparator),
+  text: (v, field, lookups) => list(v).map((x) => formatDate(x, dateRangeFormat(field))).join(lookups.words.rangeSeparator),
   fromCell: (v, field) => range(v, (x) => toTimestamp(x, field), 'date'),
 });
 
