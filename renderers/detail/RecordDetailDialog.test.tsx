@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition } from '../../src/engine/types';
 import { registerField, type FieldViewProps } from '../index';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders, setTestData } from '../testing';
 import { RecordDetailDialog } from './RecordDetailDialog';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 // Dialogs and tables take a while to mount on a shared CI machine; what is checked is counted, not timed.
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('../../src/web/api/http', () => ({ http }));
+setTestData(http);
 
 const ok = <T,>(data: T) => Promise.resolve({ code: 200, msg: 'Success', data });
 const f = (vModel: string, jnpfKey: string, cfg: Record<string, unknown> = {}, extra: Partial<FieldDef> = {}): FieldDef =>

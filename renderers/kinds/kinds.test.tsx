@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FieldDef } from '../../src/engine/types';
 import { getField, type FieldInputProps } from '../index';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders, setTestData } from '../testing';
 
 const get = vi.fn();
-vi.mock('../../src/web/api/http', () => ({ http: { get: (...a: unknown[]) => get(...a) } }));
+setTestData({ get: (...a: unknown[]) => get(...a) });
 
 beforeEach(() => get.mockReset());
 
@@ -116,7 +116,7 @@ describe('option kinds', () => {
     fireEvent.click(screen.getByLabelText('选项二'));
     expect(onValue).toHaveBeenLastCalledWith(['1', '2']);
     view('detail', f('checkbox', { options }), ['1', '2']);
-    expect(screen.getByTestId('view').textContent).toBe('选项一, 选项二');
+    expect(screen.getByTestId('view').textContent).toBe('选项一,选项二');
   });
 
   it('select shows the chosen option label in the input and the cell', () => {
@@ -124,7 +124,7 @@ describe('option kinds', () => {
     expect(screen.getByLabelText('select label')).toBeTruthy();
     expect(screen.getByTitle('选项二')).toBeTruthy();
     view('cell', f('select', { options, multiple: true }), ['1', '2']);
-    expect(screen.getByTestId('view').textContent).toBe('选项一, 选项二');
+    expect(screen.getByTestId('view').textContent).toBe('选项一,选项二');
   });
 
   it('reads dictionary options once per category, shared by every field', async () => {

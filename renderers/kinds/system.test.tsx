@@ -3,9 +3,10 @@ import { waitFor } from '@testing-library/react';
 import type { FieldDef } from '../../src/engine/types';
 import { ok, renderViews } from './pickers/harness';
 import { formatDate } from '../../src/engine/form/format';
+import { setTestData } from '../testing';
 
 const post = vi.fn();
-vi.mock('../../src/web/api/http', () => ({ http: { get: vi.fn(), post: (...a: unknown[]) => post(...a) } }));
+setTestData({ get: vi.fn(), post: (...a: unknown[]) => post(...a) });
 beforeEach(() => { post.mockReset(); });
 
 const sys = (jnpfKey: string, extra: Partial<FieldDef> = {}): FieldDef => ({ __vModel__: `${jnpfKey}Field1`, __config__: { jnpfKey, label: jnpfKey }, ...extra });

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { FieldDef } from '../../src/engine/types';
 import { compileForWeb, LoomForm } from '../index';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders, setTestData } from '../testing';
 
-vi.mock('../../src/web/api/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+setTestData({ get: vi.fn(), post: vi.fn() });
 
 const input = (vModel: string, label: string, span = 24): FieldDef => ({ __vModel__: vModel, __config__: { jnpfKey: 'comInput', label, span } });
 

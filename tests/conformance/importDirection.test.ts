@@ -41,9 +41,13 @@ describe('import direction (eslint no-restricted-imports)', { timeout: 120_000 }
       .toMatch(/services context/);
   });
 
-  it('lets tests and the renderers\' test helper wire the web app\'s services', async () => {
-    expect(await refusals('renderers/kinds/directionProbe.test.tsx', probe('../../src/web/api/http'))).toEqual([]);
-    expect(await refusals('renderers/testing.tsx', probe('../src/web/services'))).toEqual([]);
+  it('holds the renderers\' tests and their test helper to the same rule; tests elsewhere may wire the app', async () => {
+    expect(await refusals('renderers/kinds/directionProbe.test.tsx', probe('../../src/web/api/http'))).toHaveLength(1);
+    expect(await refusals('renderers/kinds/pickers/directionProbe.test.tsx', probe('../../../src/web/session/store')))
+      .toHaveLength(1);
+    expect(await refusals('renderers/testing.tsx', probe('../src/web/services'))).toHaveLength(1);
+    expect(await refusals('renderers/kinds/directionProbe.test.tsx', probe('../testing'))).toEqual([]);
+    expect(await refusals('tests/conformance/directionProbe.test.tsx', probe('../../src/web/services'))).toEqual([]);
   });
 
   it('keeps src/web from importing src/server', async () => {

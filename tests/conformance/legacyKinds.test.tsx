@@ -7,9 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { checkDefinition } from '../../src/engine/definition';
 import { kindSpec } from '../../src/engine/kinds';
-import type { Envelope, FieldDef, FormDefinition } from '../../src/engine/types';
-import { compileForWeb, DetailView, getField, LoomForm, ServicesProvider, type DataService } from '../../renderers';
+import type { FieldDef, FormDefinition } from '../../src/engine/types';
+import { compileForWeb, DetailView, getField, LoomForm } from '../../renderers';
 import { renderWithProviders } from '../../renderers/testing';
+import { fixtureData } from '../setup/services';
 
 afterEach(cleanup);
 
@@ -35,17 +36,12 @@ const form: FormDefinition = { fields: [...CASES.map(([f]) => f), ...IMAGES.map(
 const record = Object.fromEntries([...CASES, ...IMAGES].map(([f, v]) => [f.__vModel__!, v]));
 
 /** The API as fixtures: the dictionary category 'pay' and the names of organisations. */
-const ok = <T,>(data: T): Promise<Envelope<T>> => Promise.resolve({ code: 200, msg: 'Success', data });
-const data: DataService = {
-  get: (url: string) => ok((url.includes('/DictionaryData/pay/') ? { list: [{ id: 'pay-month', fullName: '月结' }] } : { list: [] }) as never),
-  post: (url: string, body?: unknown) => ok((url.endsWith('getNames')
-    ? { list: ((body as { ids: string[] }).ids).map((id) => ({ id, fullName: id === 'dep-purchase' ? '采购部' : id })) }
-    : { list: [] }) as never),
-  put: () => ok(null as never),
-  delete: () => ok(null as never),
-  fileSrc: (url) => url ?? '',
-};
-const withData = (ui: React.ReactElement) => renderWithProviders(<ServicesProvider value={{ data }}>{ui}</ServicesProvider>);
+const data = fixtureData([
+  ['GET', '/api/system/DictionaryData/pay/Data/Selector', () => ({ list: [{ id: 'pay-month', fullName: '月结' }] })],
+  ['POST', /getNames$/, (body) => ({ list: (body as { ids: string[] }).ids
+    .map((id) => ({ id, fullName: id === 'dep-purchase' ? '采购部' : id })) })],
+]);
+const withData = (ui: React.ReactElement) => renderWithProviders(ui, undefined, { data });
 
 describe('legacy kinds', () => {
   it('the checker accepts a form holding every one of them', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { FieldDef } from '../../../src/engine/types';
 import { Harness, fieldOf, ok, renderViews } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,9 +22,7 @@ const post = vi.fn((url: string, body: { ids?: string[]; userId?: string[]; idsL
   if (url.includes('ImUser')) return ok({ list: [] });
   return ok([]);
 });
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...(a as [string])), post: (...a: unknown[]) => post(...(a as [string, never])) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...(a as [string])), post: (...a: unknown[]) => post(...(a as [string, never])) });
 
 const CASES: [FieldDef, unknown, string][] = [
   [fieldOf('comSelect'), ['org-hq', 'dep-purchase'], '岐元堂/采购部'],

@@ -2,13 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 const AREAS: Record<string, { id: string; fullName: string; isLeaf?: boolean }[]> = {
   '-1': [{ id: '34', fullName: '安徽省' }, { id: '51', fullName: '四川省' }],

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
 const get = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({ http: { get: (...a: unknown[]) => get(...a), post: vi.fn() } }));
+setTestData({ get: (...a: unknown[]) => get(...a), post: vi.fn() });
 
 beforeEach(() => { get.mockReset(); });
 

@@ -6,15 +6,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { FieldDef, FormDefinition, UserInfo } from '../../../src/engine/types';
 import { createInitialRecord } from '../../../src/engine/form/compile';
 import { compileForWeb, LoomForm, type LoomFormHandle } from '../../index';
-import { renderWithProviders, signInForTest } from '../../testing';
+import { renderWithProviders, signInForTest, setTestData } from '../../testing';
 import { ok } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: () => ok({ list: [] }), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: () => ok({ list: [] }), post: (...a: unknown[]) => post(...a) });
 
 beforeEach(() => {
   post.mockReset();

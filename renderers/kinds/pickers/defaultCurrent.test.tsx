@@ -2,19 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRef, useState, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FieldDef, FormDefinition, UserInfo } from '../../../src/engine/types';
-import { setSessionData } from '../../../src/web/session/store';
 import { compileForWeb, getField, LoomForm, type FieldInputProps, type LoomFormHandle } from '../../index';
 import { createFormValues, FormValuesContext, type FormValues } from '../../form/values';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData, signInForTest } from '../../testing';
 import { fieldOf, ok } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 const TREE = [{
   id: 'org-hq', fullName: '岐元堂中药材有限公司', type: 'company', hasChildren: true, children: [
@@ -31,10 +28,7 @@ beforeEach(() => {
     if (url === '/api/permission/Organize/getNames') return ok({ list: (body.ids ?? []).map((id) => ({ id, fullName: `${id}-name` })) });
     return ok({ list: [] });
   });
-  setSessionData({
-    userInfo: { userId: 'u-li', organizeId: 'org-hq', departmentId: 'dep-purchase', positionId: 'pos-buyer', positionIds: [] } as unknown as UserInfo,
-    menus: [], routes: [], permissions: [], sysConfig: null,
-  });
+  signInForTest({ userId: 'u-li', organizeId: 'org-hq', departmentId: 'dep-purchase', positionId: 'pos-buyer', positionIds: [] } as unknown as UserInfo);
 });
 afterEach(cleanup);
 

@@ -3,15 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';
-import { renderWithProviders, signInForTest } from '../../testing';
+import { renderWithProviders, signInForTest, setTestData } from '../../testing';
 import type { UserInfo } from '../../../src/engine/types';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: () => Promise.reject(new Error('no GET')), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: () => Promise.reject(new Error('no GET')), post: (...a: unknown[]) => post(...a) });
 
 /** 45 members of 采购部 under one sub-department: pages of 20, 20 and 6. */
 const MEMBERS = Array.from({ length: 45 }, (_, i) => ({ id: `u-${i}`, fullName: `用户${i}/user${i}`, type: 'user', isLeaf: true }));

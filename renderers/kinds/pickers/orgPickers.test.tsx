@@ -2,13 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 const DEPARTMENTS = [{
   id: 'org-hq', fullName: '岐元堂', type: 'company', hasChildren: true, children: [

@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from './harness';
-import { renderWithProviders } from '../../testing';
-import { setSessionData } from '../../../src/web/session/store';
+import { renderWithProviders, setTestData, signInForTest } from '../../testing';
 import type { UserInfo } from '../../../src/engine/types';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 beforeEach(() => { get.mockReset(); post.mockReset(); });
 
@@ -87,7 +84,7 @@ describe('organisation pickers', () => {
   it('comSelect stores the id path and starts with the user\'s organisation when defaultCurrent is set', async () => {
     get.mockImplementation((url: string) => (url === '/api/permission/Organize/Tree' ? ok({ list: DEPARTMENTS }) : Promise.reject(new Error(url))));
     post.mockImplementation(() => ok({ list: [] }));
-    setSessionData({ userInfo: { userId: 'u-li', organizeId: 'dep-purchase' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null });
+    signInForTest({ userId: 'u-li', organizeId: 'dep-purchase' } as UserInfo);
     const onValue = vi.fn();
     renderWithProviders(<Harness field={fieldOf('comSelect', {}, { defaultCurrent: true })} initial={[]} onValue={onValue} />);
     await waitFor(() => expect(onValue).toHaveBeenCalledWith(['org-hq', 'dep-purchase']));

@@ -4,14 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 import { DataSelectDialog } from './DataSelectDialog';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 const SUPPLIERS = [
   { id: 's1', fullName: '亳州药材行', city: '亳州' },

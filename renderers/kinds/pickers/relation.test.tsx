@@ -4,15 +4,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormDefinition } from '../../../src/engine/types';
 import { compileForWeb, DetailView, LoomForm, type LoomFormHandle } from '../../index';
 import { Harness, fieldOf, ok, renderViews } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 const SUPPLIER_FORM: FormDefinition = {
   fields: [

@@ -1,16 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from './harness';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 import { accepts, sizeBound } from './uploadRules';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 beforeEach(() => { get.mockReset(); post.mockReset(); });
 

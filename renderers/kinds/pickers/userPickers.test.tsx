@@ -2,15 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok } from './harness';
-import { renderWithProviders } from '../../testing';
-import { setSessionData } from '../../../src/web/session/store';
+import { renderWithProviders, setTestData, signInForTest } from '../../testing';
 import type { UserInfo } from '../../../src/engine/types';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({
-  http: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) },
-}));
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 
 const CHILDREN: Record<string, unknown[]> = {
   '0': [{ id: 'org-hq', fullName: '岐元堂', type: 'company', hasChildren: true }],
@@ -29,7 +26,7 @@ const searchCalls = () => post.mock.calls.filter(([url, body]) => String(url).in
 
 beforeEach(() => {
   get.mockReset(); post.mockReset();
-  setSessionData({ userInfo: { userId: 'u-me', organizeId: 'dep-purchase' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null });
+  signInForTest({ userId: 'u-me', organizeId: 'dep-purchase' } as UserInfo);
   get.mockImplementation((url: string) => {
     if (url === '/api/permission/Role/Selector') return ok({ list: [{ id: '1', fullName: '全局', type: '', children: [{ id: 'role-buyer', fullName: '采购人员', type: 'role' }] }] });
     return Promise.reject(new Error(url));

@@ -3,10 +3,10 @@ import { Profiler, createRef } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition } from '../../../src/engine/types';
 import { compileForWeb, getField, LoomForm, registerField, type FieldInputProps, type LoomFormHandle } from '../../index';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 import { subTableSettings } from './SubTable';
 
-vi.mock('../../../src/web/api/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+setTestData({ get: vi.fn(), post: vi.fn() });
 // The selection dialog picks two rows as soon as it opens.
 vi.mock('../pickers/DataSelectDialog', () => ({
   DataSelectDialog: (p: { open: boolean; interfaceId: string; onConfirm: (rows: Record<string, unknown>[]) => void }) => (

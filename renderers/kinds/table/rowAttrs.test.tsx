@@ -3,12 +3,12 @@ import { createRef } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition } from '../../../src/engine/types';
 import { compileForWeb, DetailView, LoomForm, type LoomFormHandle } from '../../index';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const get = vi.fn();
-vi.mock('../../../src/web/api/http', () => ({ http: { get: (...a: unknown[]) => get(...a), post: vi.fn() } }));
+setTestData({ get: (...a: unknown[]) => get(...a), post: vi.fn() });
 
 const ok = <T,>(data: T) => Promise.resolve({ code: 200, msg: 'Success', data });
 const SUPPLIER_FORM = { fields: [

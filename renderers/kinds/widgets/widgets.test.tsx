@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FieldDef } from '../../../src/engine/types';
 import { createFormValues, FormValuesContext } from '../../form/values';
 import { getField, type FieldInputProps } from '../../index';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders, setTestData } from '../../testing';
 
-vi.mock('../../../src/web/api/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+setTestData({ get: vi.fn(), post: vi.fn() });
 
 const f = (jnpfKey: string, rest: Partial<FieldDef> = {}, cfg: Record<string, unknown> = {}): FieldDef => ({
   __vModel__: `${jnpfKey}F`, __config__: { jnpfKey, label: `${jnpfKey} label`, ...cfg }, ...rest,
@@ -75,7 +75,7 @@ describe('colour, rate, slider', () => {
     expect(handles[0].getAttribute('aria-valuemin')).toBe('10');
     expect(handles[1].getAttribute('aria-valuenow')).toBe('15');
     view('cell', f('slider', { range: true }), [12, 15]);
-    expect(screen.getByTestId('view').textContent).toBe('12 - 15');
+    expect(screen.getByTestId('view').textContent).toBe('12 至 15');
   });
 });
 
