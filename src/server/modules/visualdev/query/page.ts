@@ -60,8 +60,9 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
       .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from));
     records.push(...rows.map(parseRecord));
     if (records.length >= limit || i === segments.length - 1) break;
-    // This segment ended within the page (its size is from + rows) or before it (count it).
-    from = rows.length ? 0 : from - await count(db, modelId, [...conds, segments[i].cond]);
+    // This segment ended within the page (its size is from + rows) or before it (count it; a page starting at the
+    // segment's first row found it empty).
+    from = rows.length || from === 0 ? 0 : from - await count(db, modelId, [...conds, segments[i].cond]);
   }
   return { total: await total, records };
 }
