@@ -21,6 +21,7 @@ const texts = {
     expired: '登录过期,请重新登录',
     grantsChanged: '权限已变更，请重新登录！',
     methodUnknown: '不支持的消息类型',
+    socketOnly: '此地址只接受 WebSocket 连接',
   },
   'zh-TW': {
     messageNotFound: '消息不存在或已被刪除',
@@ -41,6 +42,7 @@ const texts = {
     expired: '登入過期,請重新登入',
     grantsChanged: '權限已變更，請重新登入！',
     methodUnknown: '不支援的消息類型',
+    socketOnly: '此位址只接受 WebSocket 連線',
   },
   en: {
     messageNotFound: 'The message does not exist or was deleted',
@@ -61,6 +63,7 @@ const texts = {
     expired: 'login expired, please log in again',
     grantsChanged: 'Your permissions changed, please log in again!',
     methodUnknown: 'Unsupported message method',
+    socketOnly: 'This address accepts WebSocket connections only',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

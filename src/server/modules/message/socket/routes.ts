@@ -132,10 +132,15 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext) {
     socket.on('error', () => socket.terminate());
   }
 
-  const route = { websocket: true as const, config: { access: 'public' as const },
-    schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 300 } } } } };
-  app.get<{ Params: { token: string } }>('/websocket/:token', route, open);
-  app.get<{ Params: { token: string } }>('/api/message/websocket/:token', route, open);
+  for (const url of ['/websocket/:token', '/api/message/websocket/:token']) {
+    app.route<{ Params: { token: string } }>({ method: 'GET', url, config: { access: 'public' },
+      schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 300 } } } },
+      // A plain HTTP request (no upgrade) is told what the address is for, as an envelope.
+      handler: async (req) => {
+        throw new ApiError(400, 'paramInvalid', {}, messageText(req.lang, 'socketOnly'));
+      },
+      wsHandler: open });
+  }
 
   // A socket that answered no ping since the last sweep is gone; every other one has its session checked again
   // (expiry, and revocations made by code that did not announce them).
