@@ -7,7 +7,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { formMessages } from './i18n';
@@ -68,23 +68,38 @@ const testServices: Services = {
   print: { usePrint: () => ({ print: (req) => { printedForTest.push(req); }, node: null }) },
 };
 
-export function makeI18n(lng: 'zh-CN' | 'zh-TW' | 'en' = 'zh-CN') {
+type Lang = 'zh-CN' | 'zh-TW' | 'en';
+
+/** An i18next instance holding `messages` as the `form` namespace (a host adds its pages' strings to it). */
+export function makeI18nWith(messages: Record<Lang, object>, lng: Lang = 'zh-CN'): I18n {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng,
     fallbackLng: 'zh-CN',
     ns: ['form'],
     defaultNS: 'form',
-    resources: Object.fromEntries(Object.entries(formMessages).map(([k, v]) => [k, { form: v }])),
+    resources: Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, { form: v }])),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return i18n;
 }
 
-export function Providers({ children, client, services }: { children: ReactNode; client?: QueryClient; services?: Partial<Services> }) {
+/** The renderers' own strings as the `form` namespace. */
+export const makeI18n = (lng: Lang = 'zh-CN') => makeI18nWith(formMessages, lng);
+
+export interface ProvidersProps {
+  children: ReactNode;
+  client?: QueryClient;
+  /** Services over the test ones (a host's own, or one fake). */
+  services?: Partial<Services>;
+  /** The i18next instance (default: the renderers' strings in zh-CN). */
+  i18n?: I18n;
+}
+
+export function Providers({ children, client, services, i18n: given }: ProvidersProps) {
   const [qc] = useState(() => client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n());
+  const [i18n] = useState(() => given ?? makeI18n());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={qc}>

@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DetailView, LoomForm, UnknownField, compileForWeb, getField } from '../../renderers';
-import { Providers } from '../../renderers/testing';
+import { Providers } from '../../src/web/testing';
 import { createInitialRecord } from '../../src/engine/form/compile';
 import { canonicalKind, isContainerKind, isStaticKind } from '../../src/engine/form/kinds';
 import { keyLists, paletteForm } from '../../src/engine/form/fixtures/palette';

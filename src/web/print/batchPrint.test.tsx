@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ColumnData, FormDefinition, OnlineDevRow } from '../../engine/types';
-import { renderWithProviders } from '../../../renderers/testing';
+import { renderWithProviders } from '../testing';
 import { AppProviders } from '../App';
 import { i18n } from '../i18n';
 import DynamicModel from '../pages/dynamicModel/index';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FieldDef, FormDefinition } from '../../engine/types';
-import { renderWithProviders } from '../../../renderers/testing';
+import { renderWithProviders } from '../testing';
 import { RecordDetailDialog } from '../../../renderers/detail/RecordDetailDialog';
 import { PrintContext } from './context';
 

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../../../renderers/testing';
+import { makeI18n } from '../testing';
 import billRuleForm from '../../../schemas/screens/system/forms/billRule.form.json';
 import type { ScreenFormFile } from '../../engine/screen';
 import { WebServices } from '../services';

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../../../renderers/testing';
+import { makeI18n } from '../testing';
 import authorize from '../../../schemas/screens/permission/authorize.screen.json';
 import authorizeForm from '../../../schemas/screens/permission/forms/authorize.form.json';
 import type { ServedScreen } from '../../engine/screen';

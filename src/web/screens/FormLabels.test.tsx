@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../../../renderers/testing';
+import { makeI18n } from '../testing';
 import roleForm from '../../../schemas/screens/permission/forms/role.form.json';
 import type { ScreenFormFile } from '../../engine/screen';
 import { WebServices } from '../services';

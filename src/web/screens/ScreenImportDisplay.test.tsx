@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../../../renderers/testing';
+import { makeI18n } from '../testing';
 import userScreen from '../../../schemas/screens/permission/user.screen.json';
 import userForm from '../../../schemas/screens/permission/forms/user.form.json';
 import resetForm from '../../../schemas/screens/permission/forms/resetPassword.form.json';

@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../../../renderers/testing';
+import { makeI18n } from '../testing';
 import example from '../../../tests/screens/example.screen.json';
 import exampleForm from '../../../tests/screens/forms/example.form.json';
 import renameForm from '../../../tests/screens/forms/rename.form.json';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ColumnData, FormDefinition } from '../../../engine/types';
-import { renderWithProviders } from '../../../../renderers/testing';
+import { renderWithProviders } from '../../testing';
 import { configureHttp, httpInstance } from '../../api/http';
 import DynamicModel from './index';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ColumnData, FormDefinition, PermissionEntry } from '../../../engine/types';
-import { renderWithProviders } from '../../../../renderers/testing';
+import { renderWithProviders } from '../../testing';
 import DynamicModel from './index';
 import { resetSession, setSessionData } from '../../session/store';
 import type { UserInfo } from '../../../engine/types';

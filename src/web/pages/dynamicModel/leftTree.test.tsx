@@ -1,7 +1,7 @@
 // The left tree of a type-2 list fed by a data interface: the parameters of treeTemplateJson reach the interface.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../renderers/testing';
+import { renderWithProviders } from '../../testing';
 import { compileList } from '../../../engine/list/compile';
 import type { ColumnData } from '../../../engine/types';
 import type { CompiledForm } from '../../../engine/form/types';

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ColumnData, FormDefinition, OnlineDevRow, PermissionEntry } from '../../../engine/types';
-import { renderWithProviders } from '../../../../renderers/testing';
+import { renderWithProviders } from '../../testing';
 import DynamicModel from './index';
 
 const { http, perm } = vi.hoisted(() => ({

@@ -2,7 +2,7 @@
 // deletion, the result counts and the export of failed rows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../renderers/testing';
+import { renderWithProviders } from '../../../testing';
 import { compileForWeb } from '../../../../../renderers';
 import type { FormDefinition } from '../../../../engine/types';
 import { ImportDialog } from './ImportDialog';

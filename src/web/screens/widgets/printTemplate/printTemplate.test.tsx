@@ -8,7 +8,7 @@ import { App, ConfigProvider } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type FormClass from '@rjsf/core';
-import { makeI18n } from '../../../../../renderers/testing';
+import { makeI18n } from '../../../testing';
 import printForm from '../../../../../schemas/screens/system/forms/printDev.form.json';
 import type { ScreenFormFile } from '../../../../engine/screen';
 import { ScreenFormBody } from '../../ScreenForm';
