@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkDefinition, formatProblems } from '../../engine/definition';
+import { checkDefinition, completeColumnData, completeFormData, formatProblems } from '../../engine/definition';
 import type { ColumnData, Envelope, FormDefinition } from '../../engine/types';
 import { DefinitionFileError, readDefinitionFiles } from '../definitionFile';
 import { ApiError } from '../../server/http/envelope';
@@ -80,8 +80,10 @@ export function createFixtureApi(opts: FixtureApiOptions) {
   /** The definition as the files say now (they are re-read on every call, so edits show on the next load). */
   function definition() {
     const files = readDefinitionFiles(opts.formPath, opts.listPath);
-    const formData = asJson(files.formData) as FormDefinition;
-    const columnData = (files.columnData === undefined ? defaultColumnData(formData) : asJson(files.columnData)) as ColumnData;
+    // Completed as the server stores a definition (3.1-era shapes included).
+    const formData = completeFormData(asJson(files.formData)) as FormDefinition;
+    const columnData = (files.columnData === undefined ? defaultColumnData(formData)
+      : completeColumnData(asJson(files.columnData), formData)) as ColumnData;
     return { formData, columnData, fullName: files.fullName };
   }
 

@@ -10,6 +10,7 @@ import { kindSpec } from '../kinds';
 import type { FieldDef } from '../types';
 import { relationFieldName } from '../form/relation';
 import { childPath, problem, schemaProblems } from './schema';
+import { completeColumnData, completeFormData } from './legacy';
 import type { DefinitionProblem } from './types';
 
 export type { DefinitionProblem, DefinitionCode, DefinitionSource } from './types';
@@ -63,6 +64,9 @@ export function checkDefinition(formData: unknown, columnData?: unknown): Defini
   const cd = columnData === undefined || columnData === null || columnData === ''
     ? { ok: false, value: undefined }
     : parse(columnData, 'columnData', out);
+  // 3.1-era documents are checked as they will be stored: completed by position, from the form and the defaults.
+  if (fd.ok) fd.value = completeFormData(fd.value);
+  if (cd.ok) cd.value = completeColumnData(cd.value, fd.ok ? fd.value : undefined);
   let form: Form | null = null;
   if (fd.ok) {
     if (!isObj(fd.value)) {

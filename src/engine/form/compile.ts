@@ -3,6 +3,7 @@
  * the record, the rjsf uiSchema, a field index, default values, the layout tree and the list of unknown kinds.
  * Compile once per definition and keep the result (it is immutable by convention).
  */
+import { completeFormData } from '../definition/legacy';
 import type { FieldDef, FormDefinition } from '../types';
 import { canonicalKind, isContainerKind, isKnownKind, isSystemKind, valueSchemaOf } from './kinds';
 import type {
@@ -27,7 +28,9 @@ interface Ctx {
 }
 
 /** Compiles a generated-form definition (formData: fields, layout containers, kinds) into schema, uiSchema, index, defaults and layout. */
-export function compileForm(definition: FormDefinition, opts: CompileOptions = {}): CompiledForm {
+export function compileForm(written: FormDefinition, opts: CompileOptions = {}): CompiledForm {
+  // 3.1-era documents: tab and collapse items known by their place.
+  const definition = completeFormData(written);
   const ctx: Ctx = {
     isKnown: opts.isKnown ?? isKnownKind,
     valueSchema: opts.valueSchema ?? valueSchemaOf,

@@ -3,6 +3,7 @@
  * and row buttons, paging. Permission filtering: buttons are coded `btn_<value>`, columns by
  * their `prop`, and are only filtered when the list asks for it (useBtnPermission / useColumnPermission).
  */
+import { completeColumnData } from '../definition/legacy';
 import type { ColumnButton, ColumnData, FieldDef, ListColumn, PermissionEntry } from '../types';
 import { canonicalKind, isKnownKind } from '../form/kinds';
 import type { CompiledForm } from '../form/types';
@@ -123,8 +124,10 @@ function alignOf(a: unknown): 'left' | 'center' | 'right' {
 
 /** Compiles a list definition against its compiled form and the user's permissions. */
 export function compileList(
-  columnData: ColumnData, compiled: CompiledForm | null, opts: ListCompileOptions = {},
+  written: ColumnData, compiled: CompiledForm | null, opts: ListCompileOptions = {},
 ): CompiledList {
+  // 3.1-era documents: {label, prop} entries completed from the form, absent settings from the designer's defaults.
+  const columnData = completeColumnData(written, compiled?.definition);
   const isKnown = opts.isKnown ?? isKnownKind;
   const entry = opts.permission;
   const rawColumns = Array.isArray(columnData?.columnList) ? columnData.columnList : [];

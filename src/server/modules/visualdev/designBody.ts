@@ -41,6 +41,8 @@ export async function readDesign(db: Db, req: FastifyRequest, exceptId?: string)
   if (same.some((m) => m.id !== exceptId && m.enCode.toLowerCase() === body.enCode.toLowerCase())) {
     throw new ApiError(400, 'paramInvalid', {}, designText(req.lang, 'enCodeTaken'));
   }
+  // Stored as written (the JSON editor shows it back unchanged); 3.1-era shapes are completed where a definition is
+  // read (engine/definition/legacy.ts: compileForm, compileList, the server's loadModel).
   return body;
 }
 

@@ -4,6 +4,7 @@
  * (docs/api-contract.md, last paragraph). Administrators have every code. The rule itself is recordAccess
  * (permission/recordAccess.ts), the one function every door that yields records asks.
  */
+import { completeColumnData, completeFormData } from '../../../engine/definition/legacy';
 import type { FastifyRequest } from 'fastify';
 import type { ColumnData, FormDefinition } from '../../../engine/types';
 import type { Granted } from '../../../engine/record/permission';
@@ -34,8 +35,9 @@ export async function loadModel(db: Db, modelId: string) {
   const model = await db.selectFrom('visualdev').selectAll().where('id', '=', modelId)
     .where('enabledMark', '=', 1).executeTakeFirst();
   if (!model) throw new ApiError(404, 'modelNotFound');
-  return { model, form: JSON.parse(model.formData) as FormDefinition,
-    columns: JSON.parse(model.columnData) as ColumnData };
+  // 3.1-era documents are read completed (tab items by place, {label, prop} columns from the form and defaults).
+  const form = completeFormData(JSON.parse(model.formData) as FormDefinition);
+  return { model, form, columns: completeColumnData(JSON.parse(model.columnData) as ColumnData, form) };
 }
 
 /**
