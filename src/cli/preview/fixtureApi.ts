@@ -80,7 +80,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
   /** The definition as the files say now (they are re-read on every call, so edits show on the next load). */
   function definition() {
     const files = readDefinitionFiles(opts.formPath, opts.listPath);
-    // Completed as the server stores a definition (3.1-era shapes included).
+    // Completed as the server reads a definition (3.1-era shapes included).
     const formData = completeFormData(asJson(files.formData)) as FormDefinition;
     const columnData = (files.columnData === undefined ? defaultColumnData(formData)
       : completeColumnData(asJson(files.columnData), formData)) as ColumnData;
