@@ -1,19 +1,26 @@
 /**
- * uploadFz (v5: uploadFile) and uploadImg: simple uploads through the data service (the host's client, so the
- * Authorization header goes along) to `POST /api/file/Uploader/annex` / `annexpic`. Limit, size bound and types are checked first with
+ * uploadFz (v5: uploadFile) and uploadImg, through the data service (the host's client, so the Authorization
+ * header goes along): files go in resumable chunks (renderers/upload: hash, test, chunks, merge) with a panel of
+ * progress, pause, resume, retry and remove; images in one request to `POST /api/file/Uploader/annexpic`. Limit, size bound and types are checked first with
  * the product's messages; names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
  * fileVersionId, url}]` for files, `[{name, fileId, url}]` for images. Cells show names or thumbnails; the detail
  * view lists the files with download links.
  */
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Image, Space, Upload, type UploadFile } from 'antd';
-import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useData } from '../../services';
 import { usePickerApi, type PickerApi } from './api';
 import { cleanName, uploadProblem } from './uploadRules';
+import { Uploader, type UploadItem } from '../../upload/uploader';
+import { dataTransport } from '../../upload/transport';
+import { hashFile } from '../../upload/md5';
+import { UploadPanel } from '../../upload/UploadPanel';
+import { FilePreview } from '../../upload/FilePreview';
+import { packDownload, previewKind } from '../../upload/files';
 
 export interface StoredFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string; fileVersionId?: string }
 
@@ -45,16 +52,38 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
     latest.current = files;
     const [sending, setSending] = useState<UploadFile[]>([]);
     const sendingCount = useRef(0);
+    const data = useData();
+    const uploader = useMemo(() => new Uploader({
+      transport: dataTransport(data), hash: hashFile,
+      target: { type, pathType: typeof field.pathType === 'string' ? field.pathType : 'defaultPath',
+        isAccount: String(Number(field.isAccount) || 0), folder: typeof field.folder === 'string' ? field.folder : '' },
+      onSuccess: (item, res) => {
+        // The server names the stored file; the record keeps the name the user knows (without '#').
+        onChangeRef.current([...latest.current, toStored({ ...res, name: item.name, fileId: res.name, fileVersionId: res.fileVersionId ?? '' })]);
+        uploaderRef.current?.remove(item.id);
+      },
+    }), [data, field.pathType, field.isAccount, field.folder]);
+    const uploaderRef = useRef(uploader);
+    uploaderRef.current = uploader;
+    const onChangeRef = useRef(onChange);
+    onChangeRef.current = onChange;
+    const [items, setItems] = useState<readonly UploadItem[]>([]);
+    useEffect(() => uploader.subscribe(setItems), [uploader]);
     const locked = p.disabled || p.readonly || field.disabled === true;
     const fileList: UploadFile[] = [
       ...files.map((f) => ({ uid: f.fileId || f.name, name: f.name, status: 'done' as const, url: image ? fileSrc(f.url) : undefined })),
       ...sending,
     ];
     const beforeUpload = (file: File) => {
-      const problem = uploadProblem(field as FieldDef, image, file, latest.current.length + sendingCount.current);
+      const inPanel = image ? sendingCount.current : uploaderRef.current.items.length;
+      const problem = uploadProblem(field as FieldDef, image, file, latest.current.length + inPanel);
       if (problem) {
         void message.error(t(problem.key, problem.values));
         return Upload.LIST_IGNORE;
+      }
+      if (!image) {
+        uploaderRef.current.add(file, cleanName(file.name));
+        return false;
       }
       sendingCount.current += 1;
       return true;
@@ -103,6 +132,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
             <Button icon={<UploadOutlined />}>{typeof field.buttonText === 'string' && field.buttonText ? field.buttonText : t('pickers.uploadButton')}</Button>
           )}
         </Upload>
+        {image ? null : <UploadPanel uploader={uploader} items={items} />}
         {tip}
       </div>
     );
@@ -122,9 +152,18 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
 
   function UploadDetail({ value }: FieldViewProps) {
     const { t } = useTranslation('form');
+    const { message } = App.useApp();
     const api = usePickerApi();
-    const { fileSrc } = useData();
+    const data = useData();
+    const { fileSrc } = data;
     const files = filesOf(value);
+    const [previewing, setPreviewing] = useState<StoredFile | null>(null);
+    const closePreview = useMemo(() => () => setPreviewing(null), []);
+    const downloadAll = async () => {
+      if (!files.length) { void message.warning(t('upload.noFiles')); return; }
+      const { url } = await packDownload(data, type, files);
+      if (url) window.location.assign(url);
+    };
     if (image) {
       return (
         <Image.PreviewGroup>
@@ -133,14 +172,19 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
       );
     }
     return (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {files.map((f) => (
-          <li key={f.fileId || f.name}>
-            <PaperClipOutlined />{' '}
-            <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void download(api, type, f); }}>{f.name}</a>
-          </li>
-        ))}
-      </ul>
+      <div>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {files.map((f) => (
+            <li key={f.fileId || f.name}>
+              <PaperClipOutlined />{' '}
+              <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void download(api, type, f); }}>{f.name}</a>
+              {previewKind(f) ? <Button type="link" size="small" onClick={() => setPreviewing(f)}>{t('upload.preview')}</Button> : null}
+            </li>
+          ))}
+        </ul>
+        <Button size="small" icon={<DownloadOutlined />} onClick={() => { void downloadAll(); }}>{t('upload.downloadAll')}</Button>
+        <FilePreview file={previewing} type={type} onClose={closePreview} />
+      </div>
     );
   }
   registerField({ kind, aliases: kind === 'uploadFz' ? ['uploadFile'] : undefined, input: UploadInput, cell: UploadCell, detail: UploadDetail });

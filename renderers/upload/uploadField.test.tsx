@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Harness, fieldOf, ok, renderViews } from '../kinds/pickers/harness';
+import { renderWithProviders, setTestData } from '../testing';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const get = vi.fn();
+const post = vi.fn();
+setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
+beforeEach(() => { get.mockReset(); post.mockReset(); });
+
+const choose = (...files: File[]) => {
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files } });
+};
+const uploadFz = (rest = {}) => fieldOf('uploadFz', { accept: '', fileSize: 10, sizeUnit: 'MB', limit: 9, pathType: 'defaultPath', isAccount: 0, folder: '', ...rest });
+const text = 'quarterly figures, 2026';
+const md5 = createHash('md5').update(text).digest('hex');
+
+describe('uploadFz chunked upload', () => {
+  it('hashes the file, asks which chunks the server holds, sends the missing one, merges and stores the record', async () => {
+    get.mockImplementation(() => ok({ chunkNumbers: [], merge: false }));
+    let release: () => void = () => {};
+    const merged = new Promise<void>((r) => { release = r; });
+    post.mockImplementation(async (url: string, body: FormData) => {
+      if (url === '/api/file/chunk') return ok({ chunkNumbers: [1], merge: true });
+      await merged;
+      return ok({ name: '20261126_ab.pdf', url: '/api/file/Download/annex/20261126_ab.pdf', fileSize: Number(body.get('fileSize')), fileExtension: 'pdf', fileVersionId: 'v1' });
+    });
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={uploadFz()} initial={[]} onValue={onValue} />);
+    choose(new File([text], '报表#1.pdf', { type: 'application/pdf' }));
+    // Before the merge answers the panel shows the file sending at 99%.
+    await waitFor(() => expect(post.mock.calls.some((c) => c[0] === '/api/file/merge')).toBe(true));
+    expect(screen.getByText('上传中')).toBeTruthy();
+    expect(screen.getByLabelText('报表1.pdf 99%')).toBeTruthy();
+    const [, q] = get.mock.calls[0] as [string, Record<string, unknown>];
+    expect(get.mock.calls[0][0]).toBe('/api/file/chunk');
+    expect(q).toMatchObject({ identifier: md5, totalChunks: 1, totalSize: text.length, filename: '报表1.pdf', extension: 'pdf' });
+    const chunk = post.mock.calls[0][1] as FormData;
+    expect(chunk.get('chunkNumber')).toBe('1');
+    expect((chunk.get('file') as File).size).toBe(text.length);
+    const merge = post.mock.calls[1][1] as FormData;
+    expect(Object.fromEntries([...merge.entries()].filter(([k]) => k !== 'file'))).toEqual({ identifier: md5, fileName: '报表1.pdf',
+      fileSize: String(text.length), fileType: 'application/pdf', extension: 'pdf', type: 'annex', pathType: 'defaultPath', isAccount: '0', folder: '' });
+    release();
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(onValue).toHaveBeenLastCalledWith([{ name: '报表1.pdf', fileId: '20261126_ab.pdf', fileSize: text.length, fileExtension: 'pdf',
+      fileVersionId: 'v1', url: '/api/file/Download/annex/20261126_ab.pdf' }]);
+    await waitFor(() => expect(screen.queryByText('上传中')).toBeNull());
+  });
+
+  it('completes at once when the server already holds the content: no chunk is sent', async () => {
+    get.mockImplementation(() => ok({ uploaded: true, chunkNumbers: [1], merge: false }));
+    post.mockImplementation((url: string) => (url === '/api/file/merge'
+      ? ok({ name: 's.txt', url: '/api/file/Download/annex/s.txt', fileSize: 3, fileExtension: 'txt', fileVersionId: 's.txt' })
+      : ok({})));
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={uploadFz()} initial={[]} onValue={onValue} />);
+    choose(new File(['abc'], 'a.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(post.mock.calls.map((c) => c[0])).toEqual(['/api/file/merge']);
+  });
+
+  it('a refused chunk leaves the file in error with 上传失败 and 重试; retry sends it again', async () => {
+    get.mockImplementation(() => ok({ chunkNumbers: [], merge: false }));
+    post.mockImplementation(() => ({ code: 400, msg: 'refused', data: null }));
+    renderWithProviders(<Harness field={uploadFz()} initial={[]} />);
+    choose(new File(['abc'], 'a.txt', { type: 'text/plain' }));
+    // The first send and five more, 1 s apart, then the error.
+    expect(await screen.findByText('上传失败', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(6);
+    post.mockImplementation((url: string) => (url === '/api/file/merge'
+      ? ok({ name: 's.txt', url: '/u', fileSize: 3, fileExtension: 'txt' }) : ok({ chunkNumbers: [1], merge: true })));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(post.mock.calls.at(-1)![0]).toBe('/api/file/merge'));
+  });
+
+  it('the panel pauses and resumes a file', async () => {
+    get.mockImplementation(() => ok({ chunkNumbers: [], merge: false }));
+    let release: () => void = () => {};
+    post.mockImplementation((url: string) => (url === '/api/file/chunk'
+      ? new Promise((r) => { release = () => r({ code: 200, msg: '', data: { chunkNumbers: [1], merge: true } }); })
+      : ok({ name: 's.txt', url: '/u', fileSize: 3, fileExtension: 'txt' })));
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={uploadFz()} initial={[]} onValue={onValue} />);
+    choose(new File(['abc'], 'a.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: '暂停' }));
+    expect(screen.getByText('暂停中')).toBeTruthy();
+    release();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(post.mock.calls.map((c) => c[0])).toEqual(['/api/file/chunk']);
+    get.mockImplementation(() => ok({ chunkNumbers: [1], merge: true }));
+    fireEvent.click(screen.getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(post.mock.calls.map((c) => c[0])).toEqual(['/api/file/chunk', '/api/file/merge']);
+  });
+});
+
+describe('uploadFz detail: download all and preview', () => {
+  it("download all with no files warns 未找到文件; with files posts PackDownload of them all", async () => {
+    const a = renderViews('detail', uploadFz(), [[]]);
+    fireEvent.click(screen.getByRole('button', { name: /全部下载/ }));
+    expect(await screen.findByText('未找到文件')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    a.unmount();
+    post.mockImplementation(() => ok({ downloadName: 'x.zip', downloadVo: { name: 'x.zip', url: '' } }));
+    renderViews('detail', uploadFz(), [[{ name: 'a.pdf', fileId: 'f1', url: '/u1' }, { name: 'b.txt', fileId: 'f2', url: '/u2' }]]);
+    fireEvent.click(screen.getByRole('button', { name: /全部下载/ }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]).toEqual(['/api/file/PackDownload/annex', [{ fileId: 'f1', fileName: 'a.pdf' }, { fileId: 'f2', fileName: 'b.txt' }]]);
+  });
+
+  it('preview of a file without an address warns 文件不存在 and opens no dialog', async () => {
+    renderViews('detail', uploadFz(), [[{ name: 'scan.pdf', fileId: 'f1', url: '' }]]);
+    fireEvent.click(screen.getByRole('button', { name: '预览' }));
+    expect(await screen.findByText('文件不存在')).toBeTruthy();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+  });
+});
