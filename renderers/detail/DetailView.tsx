@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { Form } from 'antd';
 import type { CompiledForm, FieldNode } from '../../src/engine/form/types';
 import { LayoutTree } from '../layout/LayoutTree';
+import { StaticFrameContext, type StaticFrame } from '../layout/staticFrame';
 import { renderView } from '../registry';
 import { detailLayout, visibleTableField } from './visibility';
 import { FormValuesContext, createFormValues } from '../form/values';
@@ -34,12 +35,20 @@ export function DetailView({ compiled, record }: DetailViewProps) {
       </Form.Item>
     );
   }, [compiled, record, labelWidth]);
+  // A QR code or barcode stands in the same label column as the fields around it.
+  const staticFrame = useCallback<StaticFrame>((_node, label, body) => (
+    <Form.Item label={label} labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} style={{ marginBottom: 12 }}>
+      {body}
+    </Form.Item>
+  ), [labelWidth]);
   // Fields that read other fields (relation attributes, calculations) find the record here, as in the form.
   const values = useMemo(() => createFormValues(record, compiled.index, { graph: buildCalcGraph(compiled.definition.fields) }),
     [record, compiled]);
   return (
     <FormValuesContext.Provider value={values}>
-      <LayoutTree nodes={layout} renderField={renderField} gutter={compiled.definition.gutter} />
+      <StaticFrameContext.Provider value={staticFrame}>
+        <LayoutTree nodes={layout} renderField={renderField} gutter={compiled.definition.gutter} />
+      </StaticFrameContext.Provider>
     </FormValuesContext.Provider>
   );
 }

@@ -16,6 +16,8 @@ import { problemText } from './messages';
 import { formSettings, FormSettingsContext } from './settings';
 import { FormBody } from './slots';
 import { FormValuesContext } from './values';
+import { StaticFrameContext } from '../layout/staticFrame';
+import { staticFieldFrame } from './staticField';
 
 export type Record_ = Record<string, unknown>;
 
@@ -73,9 +75,11 @@ export function LoomForm({ compiled, formData, onSubmit, onChange, formRef, disa
     <FormSettingsContext.Provider value={settings}>
     <FrameClassesContext.Provider value={frameClasses}>
     <SubmitAttemptContext.Provider value={refusals}>
+    <StaticFrameContext.Provider value={staticFieldFrame}>
       <form className="loom-form" noValidate onSubmit={(e) => e.preventDefault()}>
         <FormBody layout={compiled.layout} gutter={settings.gutter} labelOnTop={settings.labelPosition === 'top'} />
       </form>
+    </StaticFrameContext.Provider>
     </SubmitAttemptContext.Provider>
     </FrameClassesContext.Provider>
     </FormSettingsContext.Provider>

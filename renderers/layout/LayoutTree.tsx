@@ -8,6 +8,7 @@ import { Card, Collapse, Row, Tabs } from 'antd';
 import type { ContainerNode, FieldNode, LayoutNode } from '../../src/engine/form/types';
 import { renderView } from '../registry';
 import { LightCol, useColClasses } from './grid';
+import { FramedStatic } from './staticFrame';
 
 export interface LayoutTreeProps {
   nodes: LayoutNode[];
@@ -65,7 +66,7 @@ function LayoutNodeView({ node, renderField, gutter }: { node: LayoutNode; rende
     case 'unknown':
       return renderView(node.kind, 'detail', { field: node.field, value: undefined }, { path: node.path, unknown: true });
     case 'static':
-      return renderView(node.kind, 'detail', { field: node.field, value: undefined }, { path: node.path });
+      return <FramedStatic node={node}>{renderView(node.kind, 'detail', { field: node.field, value: undefined }, { path: node.path })}</FramedStatic>;
     case 'container':
       return <ContainerView node={node} renderField={renderField} gutter={gutter} />;
   }
