@@ -6,37 +6,38 @@
  * reported at its own path.
  */
 import { childPath } from '../definition/schema';
-import { labelsOptions, labelTarget, optionValues, ownText, propertyNode, propertyPaths, TEXT_SUFFIXES, uiNode,
-  type LabelTarget } from './formText';
+import { labelsOptions, labelTarget, optionValues, ownText, propertyNode, propertyPaths, schemaKeys, TEXT_SUFFIXES, uiKeys,
+  uiNode, type LabelTarget } from './formText';
 import { screenProblem } from './schema';
 import type { ScreenFormFile, ScreenLang, ScreenProblem } from './types';
 
 type Obj = Record<string, unknown>;
 const LANGS: ScreenLang[] = ['zh-CN', 'zh-TW', 'en'];
 
-const schemaPath = (path: string[]) => path.reduce((at, k) => childPath(childPath(at, 'properties'), k), '$.schema');
-const uiPath = (path: string[]) => path.reduce((at, k) => childPath(at, k), '$.uiSchema');
+const schemaPath = (form: ScreenFormFile, path: string[]) =>
+  (schemaKeys(form.schema as Obj, path) ?? []).reduce((at, k) => childPath(at, k), '$.schema');
+const uiPath = (form: ScreenFormFile, path: string[]) => uiKeys(form.schema as Obj, path).reduce((at, k) => childPath(at, k), '$.uiSchema');
 
 /** Where the form shows a key's zh-CN text (or would: the enum value of an unlabelled option). */
 function sourcePath(form: ScreenFormFile, t: LabelTarget): string {
-  const ui = uiNode(form.uiSchema, t.path);
+  const ui = uiNode(form.uiSchema, form.schema as Obj, t.path);
   const node = propertyNode(form.schema as Obj, t.path)!;
   if (t.kind === 'error') return '$.i18n'; // only i18n holds error messages
-  if (t.kind === 'title') return ui && 'ui:title' in ui ? childPath(uiPath(t.path), 'ui:title') : childPath(schemaPath(t.path), 'title');
+  if (t.kind === 'title') return ui && 'ui:title' in ui ? childPath(uiPath(form, t.path), 'ui:title') : childPath(schemaPath(form, t.path), 'title');
   if (t.kind === 'text') {
     const uiKey = TEXT_SUFFIXES[t.suffix];
-    return ui && uiKey in ui ? childPath(uiPath(t.path), uiKey)
-      : t.suffix === 'description' && 'description' in node ? childPath(schemaPath(t.path), 'description')
-        : childPath(uiPath(t.path), uiKey);
+    return ui && uiKey in ui ? childPath(uiPath(form, t.path), uiKey)
+      : t.suffix === 'description' && 'description' in node ? childPath(schemaPath(form, t.path), 'description')
+        : childPath(uiPath(form, t.path), uiKey);
   }
-  if (ui && Array.isArray(ui['ui:enumNames'])) return childPath(childPath(uiPath(t.path), 'ui:enumNames'), t.index);
-  if (Array.isArray(node.oneOf)) return childPath(childPath(childPath(schemaPath(t.path), 'oneOf'), t.index), 'title');
-  return childPath(childPath(schemaPath(t.path), 'enum'), t.index);
+  if (ui && Array.isArray(ui['ui:enumNames'])) return childPath(childPath(uiPath(form, t.path), 'ui:enumNames'), t.index);
+  if (Array.isArray(node.oneOf)) return childPath(childPath(childPath(schemaPath(form, t.path), 'oneOf'), t.index), 'title');
+  return childPath(childPath(schemaPath(form, t.path), 'enum'), t.index);
 }
 
 /** A property drawn by no widget (ui:widget hidden, itself or above): its texts are never shown. */
 function hidden(form: ScreenFormFile, path: string[]): boolean {
-  return path.some((_, i) => uiNode(form.uiSchema, path.slice(0, i + 1))?.['ui:widget'] === 'hidden');
+  return path.some((_, i) => uiNode(form.uiSchema, form.schema as Obj, path.slice(0, i + 1))?.['ui:widget'] === 'hidden');
 }
 
 /** The keys of the texts the form itself shows (zh-CN), with what each names. */

@@ -1,7 +1,7 @@
 /**
  * A form file in a language: its visible texts from its `i18n` (zh-CN from the schema and uiSchema themselves), for
  * rjsf on the web and for naming fields and options in the server's messages. Keys, per language:
- *   `a.b` the title of property a.b; `a.b.description`, `a.b.placeholder`, `a.b.help` those texts;
+ *   `a.b` the title of property a.b (b may be a property of the array a's items: a table-like field's column); `a.b.description`, `a.b.placeholder`, `a.b.help` those texts;
  *   `a.b.options.<value>` the label of the option <value> of a.b's enum (ui:enumNames, or oneOf titles);
  *   `a.b.errors.<keyword>` the message shown when a.b fails that JSON Schema keyword (maxLength, pattern ...), where
  *   the product words it itself (业务名称最多为50个字符！) instead of the generic sentence naming the field.
@@ -19,21 +19,46 @@ export type TextSuffix = keyof typeof TEXT_SUFFIXES;
 export const ERROR_KEYWORDS = new Set(['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum',
   'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'pattern', 'format', 'enum', 'const']);
 
-/** The schema node of a dotted property path (a.b → properties.a.properties.b), or undefined. */
-export function propertyNode(schema: Obj, path: string[]): Obj | undefined {
-  let node: Obj | undefined = schema;
+/**
+ * The schema keys of a dotted property path, stepping through an array's `items` where the array itself has no such
+ * property (params.field → properties.params.items.properties.field), so the columns of a table-like field have keys
+ * of their own; undefined when the path names nothing.
+ */
+export function schemaKeys(schema: Obj, path: string[]): string[] | undefined {
+  let node: Obj = schema;
+  const keys: string[] = [];
   for (const key of path) {
-    const props: unknown = node?.properties;
-    node = isObj(props) && isObj(props[key]) ? props[key] as Obj : undefined;
-    if (!node) return undefined;
+    const props: unknown = node.properties;
+    const items: unknown = node.items;
+    if (isObj(props) && isObj(props[key])) {
+      keys.push('properties', key);
+      node = props[key] as Obj;
+    } else if (isObj(items) && isObj(items.properties) && isObj(items.properties[key])) {
+      keys.push('items', 'properties', key);
+      node = items.properties[key] as Obj;
+    } else return undefined;
   }
-  return node;
+  return keys;
 }
 
-/** The uiSchema node of a dotted property path, or undefined. */
-export function uiNode(uiSchema: unknown, path: string[]): Obj | undefined {
+/** The schema node of a dotted property path (a.b → properties.a.properties.b, through items too), or undefined. */
+export function propertyNode(schema: Obj, path: string[]): Obj | undefined {
+  const keys = schemaKeys(schema, path);
+  if (!keys) return undefined;
+  let node: unknown = schema;
+  for (const key of keys) node = (node as Obj)[key];
+  return node as Obj;
+}
+
+/** The uiSchema keys of a dotted property path: rjsf keeps an array's item uiSchema under `items`. */
+export function uiKeys(schema: Obj, path: string[]): string[] {
+  return (schemaKeys(schema, path) ?? path).filter((k) => k !== 'properties');
+}
+
+/** The uiSchema node of a dotted property path of the schema, or undefined. */
+export function uiNode(uiSchema: unknown, schema: Obj, path: string[]): Obj | undefined {
   let node: unknown = uiSchema;
-  for (const key of path) node = isObj(node) ? node[key] : undefined;
+  for (const key of uiKeys(schema, path)) node = isObj(node) ? node[key] : undefined;
   return isObj(node) ? node : undefined;
 }
 
@@ -73,7 +98,7 @@ export function labelTarget(schema: Obj, key: string): LabelTarget | undefined {
 /** The zh-CN text the form itself shows for a key's target (uiSchema before schema), or undefined. */
 export function ownText(form: ScreenFormFile, target: LabelTarget): string | undefined {
   const node = propertyNode(form.schema as Obj, target.path);
-  const ui = uiNode(form.uiSchema, target.path);
+  const ui = uiNode(form.uiSchema, form.schema as Obj, target.path);
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   if (!node || target.kind === 'error') return undefined; // error messages live in i18n only
   if (target.kind === 'title') return str(ui?.['ui:title']) ?? str(node.title);
@@ -91,18 +116,22 @@ function textOf(form: ScreenFormFile, key: string, target: LabelTarget, lang: Sc
   return form.i18n?.[lang]?.[key] ?? form.i18n?.['zh-CN']?.[key] ?? ownText(form, target);
 }
 
-/** Every property path of a schema (nested objects included), for walking the texts. */
+/** Every property path of a schema (nested objects and array items' properties included), for walking the texts. */
 export function propertyPaths(schema: Obj, base: string[] = []): string[][] {
   const props = schema.properties;
   if (!isObj(props)) return [];
-  return Object.entries(props).flatMap(([k, v]) => (isObj(v) ? [[...base, k], ...propertyPaths(v, [...base, k])] : []));
+  return Object.entries(props).flatMap(([k, v]) => {
+    if (!isObj(v)) return [];
+    const inner = isObj(v.items) ? propertyPaths(v.items, [...base, k]) : [];
+    return [[...base, k], ...propertyPaths(v, [...base, k]), ...inner];
+  });
 }
 
 /** Whether a property shows its options by label: the form names them (ui:enumNames, oneOf) or i18n does. */
 export function labelsOptions(form: ScreenFormFile, path: string[]): boolean {
   const node = propertyNode(form.schema as Obj, path);
   if (!node || !optionValues(node)) return false;
-  if (Array.isArray(uiNode(form.uiSchema, path)?.['ui:enumNames']) || Array.isArray(node.oneOf)) return true;
+  if (Array.isArray(uiNode(form.uiSchema, form.schema as Obj, path)?.['ui:enumNames']) || Array.isArray(node.oneOf)) return true;
   const prefix = `${path.join('.')}.options.`;
   return Object.values(form.i18n ?? {}).some((texts) => Object.keys(texts ?? {}).some((k) => k.startsWith(prefix)));
 }
@@ -116,7 +145,7 @@ export function localiseForm(form: ScreenFormFile, lang: ScreenLang): { schema: 
   const uiSchema = structuredClone(form.uiSchema ?? {}) as Obj;
   const uiAt = (path: string[]) => {
     let ui = uiSchema;
-    for (const k of path) {
+    for (const k of uiKeys(schema, path)) {
       if (!isObj(ui[k])) ui[k] = {};
       ui = ui[k] as Obj;
     }
@@ -126,7 +155,7 @@ export function localiseForm(form: ScreenFormFile, lang: ScreenLang): { schema: 
     const target = labelTarget(schema, key);
     if (!target || target.kind === 'option' || target.kind === 'error') continue;
     const node = propertyNode(schema, target.path)!;
-    const ui = uiNode(uiSchema, target.path);
+    const ui = uiNode(uiSchema, schema, target.path);
     if (target.kind === 'title') {
       node.title = text;
       if (ui && 'ui:title' in ui) ui['ui:title'] = text;
