@@ -12,6 +12,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import SparkMD5 from 'spark-md5';
 import { errorText, localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } from '../../engine/screen';
 import { localiseErrors } from './formErrors';
+import { formStringTranslator } from './formStrings';
 import { useScreenT } from './i18n';
 import { screenFields, screenWidgets } from './widgets';
 import { withContextWidgets } from './widgets/treeSelect';
@@ -50,6 +51,7 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
   const [data, setData] = useState(() => formValues(schema, initial));
   const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t,
     (field, keyword) => errorText(form, field, keyword, screenLangOf(lang))), [schema, t, form, lang]);
+  const translateString = useMemo(() => formStringTranslator(t), [t]);
   const passwords = useMemo(() => passwordFields(uiSchema), [uiSchema]);
   const widgets = useMemo(() => withContextWidgets(screenWidgets()), []);
   // Widgets read the other values (computed, treeSelect urls) and whether a stored row is edited (lockOnEdit).
@@ -66,6 +68,7 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
       fields={screenFields()}
       formContext={formContext}
       transformErrors={transformErrors}
+      translateString={translateString}
       showErrorList={false}
       noHtml5Validate
       disabled={readOnly}
