@@ -9,8 +9,11 @@ import { sql, type Compilable } from 'kysely';
 import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 
-/** Remembered totals, oldest first (a Map keeps insertion order). */
-const remembered = new Map<string, number>();
+/**
+ * Remembered totals, oldest first (a Map keeps insertion order). A count still running is remembered as its promise,
+ * so requests arriving together for the same search share one count instead of each scanning.
+ */
+const remembered = new Map<string, Promise<number>>();
 const REMEMBERED_MAX = 2000;
 
 interface ModelCount { records: number; version: number }
@@ -37,11 +40,11 @@ export async function filteredTotal(db: Db, modelId: string, counting: Compilabl
     remembered.set(key, hit); // most recently used last
     return hit;
   }
-  const [row] = await readRows<{ n: unknown }>(db, compiled);
-  const n = Number(row?.n ?? 0);
-  remembered.set(key, n);
+  const counted = readRows<{ n: unknown }>(db, compiled).then(([row]) => Number(row?.n ?? 0));
+  remembered.set(key, counted);
+  counted.catch(() => remembered.delete(key)); // a failed count is not remembered (the caller sees the failure)
   if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
-  return n;
+  return counted;
 }
 
 /** A `count(*)` column named n. */
