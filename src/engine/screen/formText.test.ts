@@ -106,3 +106,47 @@ describe('form texts by language', () => {
     ].sort());
   });
 });
+
+describe('texts of an array\'s items (a table-like field\'s columns)', () => {
+  const table = (): ScreenFormFile => ({
+    schema: { type: 'object', properties: {
+      params: { type: 'array', title: '参数', items: { type: 'object', properties: {
+        field: { type: 'string', title: '参数名', maxLength: 10 },
+        dataType: { type: 'string', title: '类型', enum: ['string', 'number'] },
+      } } },
+    } },
+    uiSchema: { params: { items: { dataType: { 'ui:enumNames': ['文本', '数字'] } } } },
+    i18n: {
+      'zh-TW': { params: '參數', 'params.field': '參數名', 'params.dataType': '類型', 'params.dataType.options.string': '文本',
+        'params.dataType.options.number': '數字' },
+      en: { params: 'Parameters', 'params.field': 'Parameter', 'params.dataType': 'Type', 'params.dataType.options.string': 'Text',
+        'params.dataType.options.number': 'Number' },
+    },
+  });
+
+  it('puts the columns\' titles and option labels in the language, under items', () => {
+    const en = localiseForm(table(), 'en');
+    const items = (en.schema.properties as any).params.items.properties;
+    expect([items.field.title, items.dataType.title]).toEqual(['Parameter', 'Type']);
+    expect((en.uiSchema.params as any).items.dataType['ui:enumNames']).toEqual(['Text', 'Number']);
+    expect(fieldTitle(table(), 'params.field', 'zh-TW')).toBe('參數名');
+    expect(optionLabel(table(), 'params.dataType', 'number', 'en')).toBe('Number');
+    expect(paths(table())).toEqual([]);
+  });
+
+  it('asks a translation of every column, where the column shows its title, and an item\'s own refusal', () => {
+    const f = table();
+    delete f.i18n!.en!['params.field'];
+    delete f.i18n!['zh-TW']!['params.dataType.options.number'];
+    f.i18n!.en!['params.nope'] = 'x';
+    f.i18n!['zh-CN'] = { 'params.field.errors.maxLength': '参数名最多为10个字符！' };
+    expect(paths(f).sort()).toEqual([
+      '$.i18n.en labelUntranslated params.field.errors.maxLength en',
+      '$.i18n.en["params.nope"] labelUnknown params.nope',
+      '$.i18n["zh-TW"] labelUntranslated params.field.errors.maxLength zh-TW',
+      '$.schema.properties.params.items.properties.field.title labelUntranslated params.field en',
+      '$.uiSchema.params.items.dataType["ui:enumNames"][1] labelUntranslated params.dataType.options.number zh-TW',
+    ].sort());
+    expect(errorText(f, 'params.field', 'maxLength', 'en')).toBe('参数名最多为10个字符！');
+  });
+});
