@@ -78,8 +78,10 @@ describe('dictionary categories', () => {
     const noParent = await req(admin, 'POST', T, { parentId: 'nope', fullName: 'x', enCode: 'x1' });
     expect([noParent.code, noParent.msg]).toEqual([400, '上级分类不存在']);
     const long = await req(admin, 'POST', T, { parentId: '-1', fullName: 'x'.repeat(51), enCode: 'x2' });
-    expect(long.code).toBe(400);
-    expect(long.msg).toContain('名称');
+    // The spec's own words for the dialog's limits, not the generic sentence.
+    expect([long.code, long.msg]).toEqual([400, '名称最多为50个字符！']);
+    const longCode = await req(admin, 'POST', T, { parentId: '-1', fullName: 'x', enCode: 'x'.repeat(51) }, 'zh-TW');
+    expect([longCode.code, longCode.msg]).toEqual([400, '編碼最多為50個字元！']);
     const sort = await req(admin, 'POST', T, { parentId: '-1', fullName: 'y', enCode: 'y1', sortCode: 1000000 });
     expect(sort.code).toBe(400);
     const busy = await req(admin, 'DELETE', `${T}/${parent}`);
@@ -117,6 +119,12 @@ describe('dictionary categories', () => {
     expect(flat(picker.data!.list).map((n) => n.id)).toEqual([parent]);
     const dup = await req(admin, 'POST', D, { dictionaryTypeId: parent, parentId: '0', fullName: '乙', enCode: 'a' });
     expect([dup.code, dup.msg]).toEqual([400, '字典值编码已存在']);
+    const longName = await req(admin, 'POST', D, { dictionaryTypeId: parent, parentId: '0', fullName: '乙'.repeat(51),
+      enCode: 'b' });
+    expect([longName.code, longName.msg]).toEqual([400, '字典名称最多为50个字符！']);
+    const longCode = await req(admin, 'POST', D, { dictionaryTypeId: parent, parentId: '0', fullName: '乙',
+      enCode: 'b'.repeat(51) }, 'en');
+    expect([longCode.code, longCode.msg]).toEqual([400, 'The dictionary code has at most 50 characters!']);
     const loop = await req(admin, 'PUT', `${D}/${top.data!.id}`, { dictionaryTypeId: parent, parentId: sub.data!.id,
       fullName: '甲', enCode: 'a' });
     expect([loop.code, loop.msg]).toEqual([400, '上级字典值不能是自己或自己的下级']);
