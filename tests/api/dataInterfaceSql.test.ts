@@ -133,6 +133,10 @@ describe('what a SQL interface refuses', () => {
     expect(await refused('SELECT nosuchcolumn FROM area')).toMatch(/^SQL语句执行出错：/);
     const en = await req(admin, 'POST', B, sqlBody({ fullName: 'x', enCode: 'x', sqlText: 'SELECT 1 AS a; SELECT 2 AS b' }), 'en');
     expect(en.msg).toBe('Only one SQL statement is allowed: statements cannot be chained with semicolons');
+    // A parameter row's cell is named by its column's title in the user's language.
+    const badName = await req(admin, 'POST', B, sqlBody({ fullName: 'x', enCode: 'x', sqlText: 'SELECT 1 AS a',
+      params: [{ field: '1bad' }] }), 'en');
+    expect([badName.code, badName.msg]).toEqual([400, '"Parameter" is invalid']);
     expect(await areaCount()).toBe(before);
   });
 
