@@ -52,6 +52,18 @@ describe('uploadFz chunked upload', () => {
     await waitFor(() => expect(screen.queryByText('上传中')).toBeNull());
   });
 
+  it('files chosen together all land in the value, whichever finishes first', async () => {
+    get.mockImplementation(() => ok({ chunkNumbers: [], merge: false }));
+    post.mockImplementation((url: string, body: FormData) => (url === '/api/file/merge'
+      ? ok({ name: `s-${String(body.get('fileName'))}`, url: '/u', fileSize: 1, fileExtension: 'txt' })
+      : ok({ chunkNumbers: [1], merge: true })));
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={uploadFz()} initial={[]} onValue={onValue} />);
+    choose(new File(['a'], 'a.txt'), new File(['b'], 'b.txt'), new File(['c'], 'c.txt'));
+    await waitFor(() => expect((onValue.mock.calls.at(-1)?.[0] as unknown[] | undefined)?.length).toBe(3));
+    expect((onValue.mock.calls.at(-1)![0] as { fileId: string }[]).map((f) => f.fileId).sort()).toEqual(['s-a.txt', 's-b.txt', 's-c.txt']);
+  });
+
   it('completes at once when the server already holds the content: no chunk is sent', async () => {
     get.mockImplementation(() => ok({ uploaded: true, chunkNumbers: [1], merge: false }));
     post.mockImplementation((url: string) => (url === '/api/file/merge'

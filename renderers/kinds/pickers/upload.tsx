@@ -59,7 +59,10 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
         isAccount: String(Number(field.isAccount) || 0), folder: typeof field.folder === 'string' ? field.folder : '' },
       onSuccess: (item, res) => {
         // The server names the stored file; the record keeps the name the user knows (without '#').
-        onChangeRef.current([...latest.current, toStored({ ...res, name: item.name, fileId: res.name, fileVersionId: res.fileVersionId ?? '' })]);
+        // Files finishing together each add to the list the one before made, before the form re-renders.
+        const next = [...latest.current, toStored({ ...res, name: item.name, fileId: res.name, fileVersionId: res.fileVersionId ?? '' })];
+        latest.current = next;
+        onChangeRef.current(next);
         uploaderRef.current?.remove(item.id);
       },
     }), [data, field.pathType, field.isAccount, field.folder]);
