@@ -42,7 +42,7 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   await form.getByLabel(label('接口编码')).fill(CODE);
   await form.getByLabel(label('接口分类')).fill('地区数据');
   await form.getByLabel(label('SQL语句')).fill(SQL);
-  await form.locator('button[title="Add Item"]').click();
+  await form.locator('button[title="添加一行"]').click();
   await form.getByLabel(label('参数名')).fill('parentId');
   await form.getByLabel(label('默认值')).fill('-1');
   await form.getByRole('button', { name: spaced('确定') }).click();
