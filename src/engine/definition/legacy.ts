@@ -26,16 +26,23 @@ const RANGE = new Set(['date', 'time', 'numInput', 'calculate', 'createTime', 'm
 const MULTIPLE = new Set(['select', 'depSelect', 'roleSelect', 'userSelect', 'usersSelect', 'comSelect', 'posSelect',
   'groupSelect']);
 
-/** The form's fields with their kinds filled in by position, as a new array. */
+/**
+ * The form's fields with their kinds filled in by position. Untouched fields (every field of a 3.4.7 document) are
+ * the same objects, so completing a complete document costs one walk and no copies.
+ */
 function completeFields(list: unknown, parentKind = ''): unknown {
   if (!Array.isArray(list)) return list;
-  return list.map((raw) => {
+  let changed = false;
+  const out = list.map((raw) => {
     if (!isObj(raw)) return raw;
-    const cfg = isObj(raw.__config__) ? { ...raw.__config__ } : {};
-    if (!str(cfg.jnpfKey) && ITEM_OF[parentKind]) cfg.jnpfKey = ITEM_OF[parentKind];
-    if (Array.isArray(cfg.children)) cfg.children = completeFields(cfg.children, str(cfg.jnpfKey));
-    return isObj(raw.__config__) || cfg.jnpfKey ? { ...raw, __config__: cfg } : raw;
+    const cfg = isObj(raw.__config__) ? raw.__config__ : {};
+    const kind = str(cfg.jnpfKey) || ITEM_OF[parentKind] || '';
+    const children = Array.isArray(cfg.children) ? completeFields(cfg.children, kind) : cfg.children;
+    if (kind === str(cfg.jnpfKey) && children === cfg.children) return raw;
+    changed = true;
+    return { ...raw, __config__: { ...cfg, ...(kind ? { jnpfKey: kind } : {}), ...(children !== undefined ? { children } : {}) } };
   });
+  return changed ? out : list;
 }
 
 /** Every field of the form by the prop a list names it with: `name`, or `table-name` for a sub-table column. */
@@ -57,8 +64,10 @@ function fieldsByProp(fields: unknown): Map<string, Obj> {
 }
 
 /** A list entry completed from its form field: the entry's own keys win. */
-function completeEntry(entry: unknown, byProp: Map<string, Obj>, extra: (kind: string) => Obj): unknown {
-  if (!isObj(entry)) return entry;
+function completeEntry(entry: unknown, byProp: Map<string, Obj>, extra: (kind: string) => Obj, done: (e: Obj) => boolean):
+  unknown {
+  // A 3.4.7 entry carries its kind and the field's settings already.
+  if (!isObj(entry) || done(entry)) return entry;
   const field = byProp.get(str(entry.prop));
   if (!field) return entry;
   const cfg = isObj(field.__config__) ? field.__config__ : {};
@@ -67,25 +76,32 @@ function completeEntry(entry: unknown, byProp: Map<string, Obj>, extra: (kind: s
 }
 
 const columnExtra = () => ({ fixed: 'none', align: 'left', sortable: false, width: null });
+/** Complete as written: a column with its kind; a search field with its kind and search type. */
+const columnDone = (e: Obj) => !!str(e.jnpfKey);
+const searchDone = (e: Obj) => !!str(e.jnpfKey) && e.searchType !== undefined;
 const searchExtra = (kind: string) => ({ value: '', searchType: FUZZY.has(kind) ? 2 : RANGE.has(kind) ? 3 : 1,
   searchMultiple: MULTIPLE.has(kind) });
 
 /** The form definition with its tab and collapse items' kinds filled in. */
 export function completeFormData<T>(formData: T): T {
   if (!isObj(formData) || !Array.isArray(formData.fields)) return formData;
-  return { ...formData, fields: completeFields(formData.fields) } as T;
+  const fields = completeFields(formData.fields);
+  return (fields === formData.fields ? formData : { ...formData, fields }) as T;
 }
 
 /** The list definition completed from the form (`formData`, completed or not) and the designer's defaults. */
 export function completeColumnData<T>(columnData: T, formData: unknown): T {
   if (!isObj(columnData)) return columnData;
-  const byProp = fieldsByProp(isObj(formData) ? completeFormData(formData).fields : undefined);
   const out: Obj = { ...copy(listDefaults.webColumnData_defaults), ...columnData };
+  const list = (l: unknown): unknown[] => (Array.isArray(l) ? l : []);
+  if (list(columnData.columnList).every((e) => !isObj(e) || columnDone(e))
+    && list(columnData.searchList).every((e) => !isObj(e) || searchDone(e))) return out as T;
+  const byProp = fieldsByProp(isObj(formData) ? completeFormData(formData).fields : undefined);
   if (Array.isArray(columnData.columnList)) {
-    out.columnList = columnData.columnList.map((c) => completeEntry(c, byProp, columnExtra));
+    out.columnList = columnData.columnList.map((c) => completeEntry(c, byProp, columnExtra, columnDone));
   }
   if (Array.isArray(columnData.searchList)) {
-    out.searchList = columnData.searchList.map((c) => completeEntry(c, byProp, searchExtra));
+    out.searchList = columnData.searchList.map((c) => completeEntry(c, byProp, searchExtra, searchDone));
   }
   return out as T;
 }

@@ -8,6 +8,7 @@ import { lockScreenRoutes } from './lockScreen';
 import { currentUserCache } from './currentUserCache';
 import { signInLimit } from './rateLimit';
 import { revokeSession } from './session';
+import { notifySessionsChanged } from '../../socket/hub';
 
 export async function oauthModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await app.register(captchaRoutes, { ctx });
@@ -37,6 +38,8 @@ export async function oauthModule(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.get('/api/oauth/Logout', { config: { access: 'session' } }, async (req) => {
     await revokeSession(ctx.db, req.session!.sessionId, 'logout');
+    // The session's sockets close now (closeSocket), not at the hub's next periodic check.
+    await notifySessionsChanged(ctx, [currentUser(req.session).id]);
     return ok(req.t('loggedOut'));
   });
 }
