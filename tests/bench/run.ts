@@ -10,6 +10,7 @@ import { startBareProcess, startServerProcess } from './serverProcess';
 import { formBench } from './forms';
 import { recordsSection } from './records';
 import { socketBench } from './sockets';
+import { uploadSection } from './upload';
 
 interface Row { name: string; median: string; unit: string; note: string }
 
@@ -114,7 +115,7 @@ async function engineBench(rows: Row[]) {
   }
 }
 
-// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records, sockets.
+// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records, sockets, upload.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (part: string) => !only || only.includes(part);
 const rows: Row[] = [];
@@ -125,6 +126,8 @@ if (want('forms')) await engineBench(rows);
 if (want('records')) await recordsSection(rows, process.argv.includes('--million'));
 // The message socket: 1,000 connected sockets, delivery latency and memory per connection.
 if (want('sockets')) await socketBench(rows);
+// Uploads: hashing 100 MB in the worker (main-thread long tasks counted) and chunked throughput, each beside a baseline.
+if (want('upload')) await uploadSection(rows);
 const w = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'benchmark'.padEnd(w)} | median      | unit  | note`);
 console.log(`${'-'.repeat(w)}-|-------------|-------|-----`);
