@@ -132,4 +132,27 @@ describe('uploadFz detail: download all and preview', () => {
     expect(await screen.findByText('文件不存在')).toBeTruthy();
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
+
+  it('preview shows an image and a PDF fetched through their one-shot addresses', async () => {
+    get.mockImplementation((url: string) => ok({ name: 'x', url: `/api/file/Download?encryption=${encodeURIComponent(url)}` }));
+    const fetched: string[] = [];
+    const made: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => { fetched.push(url); return { arrayBuffer: async () => new ArrayBuffer(4) }; });
+    const createObjectURL = vi.fn((b: Blob) => { made.push(b.type); return `blob:test/${made.length}`; });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderViews('detail', uploadFz(), [[{ name: '现场.png', fileId: 'p1.png', url: '/api/file/Image/annex/p1.png', fileExtension: 'png' },
+      { name: '合同.pdf', fileId: 'd1.pdf', url: '/api/file/Download/annex/d1.pdf', fileExtension: 'pdf' },
+      { name: '清单.xlsx', fileId: 'x1.xlsx', url: '/u', fileExtension: 'xlsx' }]]);
+    // Only images and PDFs offer a preview.
+    expect(screen.getAllByRole('button', { name: '预览' })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: '预览' })[0]);
+    const img = await screen.findByRole('img', { name: '现场.png' });
+    expect(img.getAttribute('src')).toBe('blob:test/1');
+    expect(fetched[0]).toContain(encodeURIComponent('/api/file/Download/annex/p1.png'));
+    fireEvent.click(document.querySelector('.ant-modal-close')!);
+    fireEvent.click(screen.getAllByRole('button', { name: '预览' })[1]);
+    await waitFor(() => expect(document.querySelector('iframe[title="合同.pdf"]')?.getAttribute('src')).toBe('blob:test/2'));
+    expect(made).toEqual(['image/png', 'application/pdf']);
+    vi.unstubAllGlobals();
+  });
 });
