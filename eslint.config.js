@@ -45,12 +45,6 @@ export default tseslint.config(
     },
   },
   { files: ['src/engine/**/*.{ts,tsx}'], rules: restrict(directionRules.engine) },
-  {
-    files: ['renderers/**/*.{ts,tsx}'],
-    // Two form tests still name the web's http module in a vi.mock that nothing reaches any more; they go when
-    // their owner next edits them.
-    ignores: ['renderers/form/LoomForm.test.tsx', 'renderers/form/calculate.test.tsx'],
-    rules: restrict(directionRules.renderers),
-  },
+  { files: ['renderers/**/*.{ts,tsx}'], rules: restrict(directionRules.renderers) },
   { files: ['src/web/**/*.{ts,tsx}'], rules: restrict(directionRules.web) },
 );

@@ -6,7 +6,6 @@ import type { FieldDef, FormDefinition } from '../../src/engine/types';
 import { compileForWeb, DetailView, LoomForm, registerField, type FieldInputProps, type LoomFormHandle } from '../index';
 import { renderWithProviders } from '../testing';
 
-vi.mock('../../src/web/api/http', () => ({ http: { get: vi.fn() } }));
 
 const f = (jnpfKey: string, vModel: string | undefined, label: string, cfg: Record<string, unknown> = {}, rest: Partial<FieldDef> = {}): FieldDef => ({
   ...(vModel ? { __vModel__: vModel } : {}), __config__: { jnpfKey, label, visibility: ['pc'], ...cfg }, ...rest,

@@ -6,7 +6,6 @@ import { calcEvaluationCount, resetCalcEvaluationCount } from '../../src/engine/
 import { compileForWeb, DetailView, LoomForm, type LoomFormHandle } from '../index';
 import { renderWithProviders } from '../testing';
 
-vi.mock('../../src/web/api/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 
 const f = (jnpfKey: string, vModel: string | undefined, label: string, cfg: Record<string, unknown> = {}, rest: Partial<FieldDef> = {}): FieldDef => ({
   ...(vModel ? { __vModel__: vModel } : {}), __config__: { jnpfKey, label, ...cfg }, ...rest,
