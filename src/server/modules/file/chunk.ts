@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
@@ -192,15 +191,18 @@ export async function chunkRoutes(app: FastifyInstance, ctx: AppContext) {
     const target = filePath(config.dataDir, type, name);
     await mkdir(dirname(target), { recursive: true });
     const md5 = createHash('md5');
-    const out = createWriteStream(target, { flags: 'wx' });
-    try {
-      for (let n = 1; n <= plan.totalChunks; n++) {
-        const part = join(dir, String(n));
-        const hashing = new Transform({ transform(chunk: Buffer, _enc, done) { md5.update(chunk); done(null, chunk); } });
-        await pipeline(createReadStream(part), hashing, out, { end: n === plan.totalChunks });
+    // One stream reads the chunks in order (no stream per chunk piped into the same file), hashing as it goes.
+    async function* joined() {
+      for (let n = 1; n <= plan!.totalChunks; n++) {
+        for await (const piece of createReadStream(join(dir, String(n)))) {
+          md5.update(piece as Buffer);
+          yield piece as Buffer;
+        }
       }
+    }
+    try {
+      await pipeline(joined, createWriteStream(target, { flags: 'wx' }));
     } catch (err) {
-      out.destroy();
       await rm(target, { force: true });
       throw err;
     }
