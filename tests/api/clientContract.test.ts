@@ -11,6 +11,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, loginRequest, startServer, type TestServer } from './helpers';
 import { allKindsRecord } from './records';
+import { SocketClient } from './socketClient';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'contract');
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -132,5 +133,33 @@ describe('the original web client\'s calls', () => {
     const publicCfg = await call<{ enableVerificationCode: number }>(s.app, 'GET', '/api/system/SysConfig', { token: other });
     const login1 = await call<{ enableVerificationCode: number }>(s.app, 'GET', '/api/oauth/getConfig/zhoujie');
     expect(publicCfg.data!.enableVerificationCode).toBe(login1.data!.enableVerificationCode);
+  });
+});
+
+describe('the original web client\'s socket', () => {
+  it('opens /api/message/websocket/{token}, gets initMessage, sends a message and reads the conversation', async () => {
+    const live = await startServer();
+    try {
+      const me = await login(live.app, 'admin');
+      const peer = await login(live.app, 'wangfang');
+      const peerId = (await call<{ userInfo: { userId: string } }>(live.app, 'GET', '/api/oauth/CurrentUser', { token: peer }))
+        .data!.userInfo.userId;
+      const c = await SocketClient.open(live.url, me, '/api/message/websocket/');
+      try {
+        c.send({ method: 'OnConnection', token: me, mobileDevice: false });
+        expectShape('socketInitMessage', await c.next('initMessage'));
+        c.send({ method: 'SendMessage', toUserId: peerId, messageType: 'text', messageContent: '当归到货了', token: me });
+        await c.next('sendMessage');
+        c.send({ method: 'MessageList', toUserId: peerId, formUserId: 'user-admin', token: me, currentPage: 1, pageSize: 50,
+          sord: 'desc', keyword: '' });
+        const list = await c.next('messageList');
+        expectShape('socketMessageList', list);
+        expect((list.list as { content: string }[]).map((m) => m.content)).toContain('当归到货了');
+      } finally {
+        c.ws.close();
+      }
+    } finally {
+      await live.close();
+    }
   });
 });
