@@ -124,6 +124,9 @@ describe('downloads', () => {
     expect(first.rawPayload).toEqual(PDF);
     expect(first.headers['content-disposition']).toBe(
       `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('检验报告.pdf')}`);
+    // Its real type, always as an attachment, and never sniffed into something else.
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect((await get(ticket.data.url)).json()).toMatchObject({ code: 400, msg: '下载链接已失效，请重新下载' });
   });
 

@@ -20,7 +20,7 @@ import { CHUNK_SIZE, chunkRoutes } from './chunk';
 import { issueTicket, ticketHash } from './tickets';
 import { packRoutes } from './pack';
 import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
-  contentDisposition, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
+  contentDisposition, downloadMime, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
 
 
 /** What the multipart hook leaves in body.file. */
@@ -134,6 +134,6 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
       throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
     }
     return reply.header('content-disposition', contentDisposition(row?.originalName ?? ticket.name))
-      .header('x-content-type-options', 'nosniff').type('application/octet-stream').send(createReadStream(path));
+      .header('x-content-type-options', 'nosniff').type(downloadMime(ticket.name)).send(createReadStream(path));
   });
 }

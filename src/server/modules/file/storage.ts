@@ -74,6 +74,22 @@ export function looksLikeImage(ext: string, bytes: Buffer): boolean {
 
 export const imageMime = (ext: string): string | undefined => IMAGE_MIME[ext];
 
+/**
+ * The type a download is served with: the file's real type for the kinds the server keeps; anything else (and any
+ * kind a browser would run or draw as a page: HTML, SVG, XML) as plain bytes. Downloads always go as attachments.
+ */
+const DOWNLOAD_MIME: Record<string, string> = { ...IMAGE_MIME, pdf: 'application/pdf', txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8', doc: 'application/msword', xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip', rar: 'application/vnd.rar', '7z': 'application/x-7z-compressed', epub: 'application/epub+zip',
+  mp4: 'video/mp4', avi: 'video/x-msvideo', mkv: 'video/x-matroska', flv: 'video/x-flv', '3gp': 'video/3gpp',
+  mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', aac: 'audio/aac', flac: 'audio/flac', wma: 'audio/x-ms-wma' };
+
+export const downloadMime = (name: string): string => DOWNLOAD_MIME[extensionOf(name)] ?? 'application/octet-stream';
+
 /** Content-Disposition for a download: an ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
