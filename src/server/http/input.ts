@@ -27,7 +27,15 @@ export function holdsNul(value: unknown): boolean {
 
 export function registerInputChecks(app: FastifyInstance) {
   registerJsonBodyParser(app);
-  // preHandler: after the multipart plugin has put its fields into the body, before the route's own hooks.
+  // Path and query first (onRequest): a route's own hooks may read them before validation (to decide who may call).
+  app.addHook('onRequest', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query)) throw new ApiError(400, 'nulCharacter');
+  });
+  // A parsed body before any route's own checks read it (preValidation), and again in preHandler, after the
+  // multipart plugin has put its fields into it.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body)) throw new ApiError(400, 'nulCharacter');
+  });
   app.addHook('preHandler', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
       throw new ApiError(400, 'nulCharacter');
