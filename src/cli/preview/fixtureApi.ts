@@ -87,13 +87,14 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     return { formData, columnData, fullName: files.fullName };
   }
 
-  function config(modelId: string) {
+  function config(modelId: string, lang: Lang) {
     const def = definition();
     return ok({
       id: modelId, fullName: def.fullName, enCode: modelId, webType: 2, enableFlow: 0,
       formData: JSON.stringify(def.formData), columnData: JSON.stringify(def.columnData),
-      // What check-form would say: the page shows it in its banner, so a broken file is noticed at once.
-      previewProblems: formatProblems(checkDefinition(def.formData, def.columnData), 'en'),
+      // What check-form would say, in the page's language: the page shows it in its banner, so a broken file is
+      // noticed at once.
+      previewProblems: formatProblems(checkDefinition(def.formData, def.columnData), lang),
     });
   }
 
@@ -174,7 +175,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
   async function route(method: string, path: string, query: URLSearchParams, body: Obj, lang: Lang): Promise<Envelope> {
     const m = (re: RegExp) => re.exec(path);
     let r: RegExpExecArray | null;
-    if (method === 'GET' && (r = m(/^\/api\/visualdev\/OnlineDev\/([^/]+)\/Config$/))) return config(r[1]);
+    if (method === 'GET' && (r = m(/^\/api\/visualdev\/OnlineDev\/([^/]+)\/Config$/))) return config(r[1], lang);
     if (method === 'POST' && (r = m(/^\/api\/visualdev\/OnlineDev\/batchDelete\/([^/]+)$/))) {
       const store = storeOf(r[1]);
       for (const id of Array.isArray(body.ids) ? body.ids : []) store.delete(String(id));
@@ -197,7 +198,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     }
     if (method === 'POST' && (r = m(/^\/api\/visualdev\/OnlineDev\/([^/]+)$/))) return save(r[1], lang, body);
     if (method === 'GET' && (r = m(/^\/api\/visualdev\/Base\/([^/]+)$/))) {
-      const c = config(r[1]).data!;
+      const c = config(r[1], lang).data!;
       return ok({ id: c.id, fullName: c.fullName, enCode: c.enCode, webType: c.webType, formData: c.formData, columnData: c.columnData });
     }
     if (method === 'GET' && (r = m(/^\/api\/visualdev\/Base\/([^/]+)\/FieldDataSelect$/))) {

@@ -46,8 +46,11 @@ describe('fixture API', () => {
     const broken = JSON.parse(readFileSync(formFile, 'utf8'));
     broken.formData.fields[0].__config__.jnpfKey = 'sparkle';
     writeFileSync(formFile, JSON.stringify(broken));
-    const data = (await api().handle({ method: 'GET', url: `${base}/Config` })).data as { previewProblems: string[] };
+    const data = (await api().handle({ method: 'GET', url: `${base}/Config`, language: 'en' })).data as { previewProblems: string[] };
     expect(data.previewProblems).toEqual(['$.fields[0].__config__.jnpfKey: unknown field kind "sparkle"']);
+    // The banner speaks the page's language.
+    const zh = (await api().handle({ method: 'GET', url: `${base}/Config`, language: 'zh-CN' })).data as { previewProblems: string[] };
+    expect(zh.previewProblems).toEqual(['$.fields[0].__config__.jnpfKey: 未知的控件类型“sparkle”']);
 
     writeFileSync(formFile, '{ not json');
     const refused = await api().handle({ method: 'GET', url: `${base}/Config` });
