@@ -13,6 +13,11 @@ export interface RequestOptions {
   timeout?: number;
   /** Send the body form-encoded. */
   form?: boolean;
+  /**
+   * Cancels the request when aborted (a paused upload stops its chunk at once). An aborted call rejects without
+   * telling the user: whoever aborted it knows why.
+   */
+  signal?: AbortSignal;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createHttp, RequestError, type HttpEnv } from './http';
 import { login, LOGIN_CLIENT } from './oauth';
 
@@ -105,6 +105,25 @@ describe('errors', () => {
     const html = setup(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
     await expect(html.http.get('/api/x')).rejects.toBeInstanceOf(RequestError);
     expect(html.env.notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a call whose signal is aborted, without a toast (a paused upload stops its chunk)', async () => {
+    const env = { getToken: () => '', getLanguage: () => 'en', fallbackMessage: () => 'Request error, please retry',
+      notify: vi.fn(), endSession: vi.fn() };
+    let reached = 0;
+    // A transport that answers only when the call is cancelled, as a browser does for an aborted request.
+    const adapter: AxiosAdapter = (config) => new Promise((_, reject) => {
+      reached += 1;
+      (config.signal as AbortSignal).addEventListener('abort', () => reject(new axios.CanceledError('aborted', undefined, config)));
+    });
+    const { http } = createHttp({ ...env, adapter });
+    const controller = new AbortController();
+    const call = http.post('/api/file/chunk', new FormData(), { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 1));
+    expect(reached).toBe(1);
+    controller.abort();
+    expect(axios.isCancel(await call)).toBe(true);
+    expect(env.notify).not.toHaveBeenCalled();
   });
 
   it.each([600, 601, 602])('ends the session on %i', async (code) => {

@@ -16,6 +16,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Send the body form-encoded (Login). */
   form?: boolean;
+  /** Cancels the request when aborted; an aborted call rejects with no toast (whoever aborted it knows why). */
+  signal?: AbortSignal;
 }
 
 export interface Http {
@@ -110,6 +112,8 @@ export function createHttp(env: HttpEnv): { http: Http; instance: AxiosInstance 
     // Only transport failures arrive here (validateStatus accepts every status): network, timeout, abort.
     (err: unknown) => {
       if (err instanceof RequestError) return Promise.reject(err);
+      // A cancelled call (an upload paused by its user) is no error to show.
+      if (axios.isCancel(err)) return Promise.reject(err);
       return fail(env.fallbackMessage());
     },
   );
@@ -120,15 +124,15 @@ export function createHttp(env: HttpEnv): { http: Http; instance: AxiosInstance 
       : { data };
 
   const http: Http = {
-    get: (url, params, opts) => instance.get(url, { params, timeout: opts?.timeout }).then((r) => r.data),
-    delete: (url, params, opts) => instance.delete(url, { params, timeout: opts?.timeout }).then((r) => r.data),
+    get: (url, params, opts) => instance.get(url, { params, timeout: opts?.timeout, signal: opts?.signal }).then((r) => r.data),
+    delete: (url, params, opts) => instance.delete(url, { params, timeout: opts?.timeout, signal: opts?.signal }).then((r) => r.data),
     post: (url, data, opts) => {
       const b = body(data, opts);
-      return instance.post(url, b.data, { headers: b.headers, timeout: opts?.timeout }).then((r) => r.data);
+      return instance.post(url, b.data, { headers: b.headers, timeout: opts?.timeout, signal: opts?.signal }).then((r) => r.data);
     },
     put: (url, data, opts) => {
       const b = body(data, opts);
-      return instance.put(url, b.data, { headers: b.headers, timeout: opts?.timeout }).then((r) => r.data);
+      return instance.put(url, b.data, { headers: b.headers, timeout: opts?.timeout, signal: opts?.signal }).then((r) => r.data);
     },
   };
   return { http, instance };
