@@ -22,6 +22,7 @@ import * as m0020dataInterfaceLog from './0020_data_interface_log';
 import * as m0021recordCounts from './0021_record_counts';
 import * as m0022recordText from './0022_record_text';
 import * as m0023fileContent from './0023_file_content';
+import * as m0024definitionVersion from './0024_definition_version';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0021_record_counts': m0021recordCounts,
   '0022_record_text': m0022recordText,
   '0023_file_content': m0023fileContent,
+  '0024_definition_version': m0024definitionVersion,
 };
 
 export const migrationProvider: MigrationProvider = {
