@@ -148,13 +148,17 @@ describe('chat', () => {
     wang.send({ method: 'MessageList', toUserId: ids.admin, currentPage: 1, pageSize: 50, sord: 'desc' });
     expect(((await wang.next('messageList')) as Frame & { list: unknown[] }).list).toHaveLength(2);
 
-    // Removing the conversation hides it until the next message.
+    // Removing the conversation hides it until the next message, and reads what was unread in it ('收到，谢谢'), so
+    // a new connection does not blink for a conversation that is no longer listed.
     expect((await call(s.app, 'DELETE', `/api/message/imreply/relocation/${ids.admin}`, { token: tokens.wangfang })).code)
       .toBe(200);
     expect((await conversations('wangfang')).some((c) => c.id === ids.admin)).toBe(false);
+    const again = await socket('wangfang');
+    expect(((await again.connect(tokens.wangfang)) as Frame & { unreadNums: { sendUserId: string }[] }).unreadNums
+      .some((u) => u.sendUserId === ids.admin)).toBe(false);
     admin.send({ method: 'SendMessage', toUserId: ids.wangfang, messageType: 'text', messageContent: '还在吗', token: tokens.admin });
     await wang.next('receiveMessage');
-    expect((await conversations('wangfang')).find((c) => c.id === ids.admin)).toMatchObject({ latestMessage: '还在吗', unreadMessage: 2 });
+    expect((await conversations('wangfang')).find((c) => c.id === ids.admin)).toMatchObject({ latestMessage: '还在吗', unreadMessage: 1 });
   });
 
   it('refuses a message to oneself, to nobody, of an unknown type, and unknown methods', async () => {

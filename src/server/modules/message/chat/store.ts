@@ -121,8 +121,12 @@ export async function clearRecord(db: Db, userId: string, peerId: string) {
     .onConflict((oc) => oc.columns(['userId', 'peerId']).doUpdateSet({ clearedAt: now + 1 })).execute();
 }
 
-/** Removes the conversation from the user's list until the next record between them. */
+/**
+ * Removes the conversation from the user's list until the next record between them. Its unread records count as
+ * read: the chat icon would otherwise blink again at the next connection for a conversation no longer listed.
+ */
 export async function removeConversation(db: Db, userId: string, peerId: string) {
+  await markRead(db, userId, peerId);
   await db.updateTable('imReply').set({ hidden: 1 }).where('userId', '=', userId).where('peerId', '=', peerId).execute();
 }
 
