@@ -18,7 +18,8 @@ const CHUNK_TIMEOUT = 5 * 60_000;
 export function dataTransport(http: DataService): ChunkTransport {
   return {
     test: async (q) => ((await http.get<TestAnswer>('/api/file/chunk', q)).data ?? {}),
-    send: async (q, chunk) => ((await http.post<TestAnswer>('/api/file/chunk', form({ ...q }, chunk, q.filename), { timeout: CHUNK_TIMEOUT })).data ?? {}),
+    send: async (q, chunk, signal) => ((await http.post<TestAnswer>('/api/file/chunk', form({ ...q }, chunk, q.filename),
+      { timeout: CHUNK_TIMEOUT, signal })).data ?? {}),
     merge: async (body) => (await http.post<MergedFile>('/api/file/merge', form({ ...body }), { timeout: CHUNK_TIMEOUT })).data as MergedFile,
   };
 }

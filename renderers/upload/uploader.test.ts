@@ -18,14 +18,22 @@ function fakeServer() {
   const stored = new Map<string, Uint8Array>();
   const log: string[] = [];
   let failures: Record<number, number> = {};
+  const held = new Set<number>();
+  /** Every chunk request begun, aborted or not. */
+  const starts: number[] = [];
   const transport: ChunkTransport = {
     async test(q) {
       log.push('test');
       if (stored.has(q.identifier)) return { uploaded: true, chunkNumbers: [], merge: false };
       return { chunkNumbers: [...(chunks.get(q.identifier)?.keys() ?? [])].sort(), merge: false };
     },
-    async send(q, blob) {
-      await new Promise((r) => setTimeout(r, 1));
+    async send(q, blob, signal) {
+      starts.push(q.chunkNumber);
+      // A held chunk stays in flight until it is aborted (a slow link); the others take a moment.
+      await new Promise<void>((resolve, reject) => {
+        const timer = held.has(q.chunkNumber) ? undefined : setTimeout(resolve, 1);
+        signal?.addEventListener('abort', () => { clearTimeout(timer); log.push(`abort ${q.chunkNumber}`); reject(new Error('aborted')); });
+      });
       if (failures[q.chunkNumber] > 0) { failures[q.chunkNumber] -= 1; log.push(`fail ${q.chunkNumber}`); throw new Error('network'); }
       expect(blob.size).toBe(q.currentChunkSize);
       log.push(`send ${q.chunkNumber}`);
@@ -49,7 +57,7 @@ function fakeServer() {
       return { name: `stored-${b.fileName}`, url: `/api/file/Download/annex/${b.fileName}`, fileSize: joined.length, fileExtension: b.extension };
     },
   };
-  return { transport, log, stored, chunks, failWith: (f: Record<number, number>) => { failures = f; } };
+  return { transport, log, stored, chunks, held, starts, failWith: (f: Record<number, number>) => { failures = f; } };
 }
 
 const target = { type: 'annex', pathType: 'defaultPath', isAccount: '0', folder: '' };
@@ -135,7 +143,7 @@ describe('Uploader', () => {
     expect(states.at(-1)).toBe('success');
   });
 
-  it('pauses after the chunk in flight and resumes from what the server holds', async () => {
+  it('pauses (nothing more is sent) and resumes from what the server holds', async () => {
     const server = fakeServer();
     const data = bytesOf(20 * MiB, 9);
     const { up, states, done } = make(server);
@@ -155,6 +163,41 @@ describe('Uploader', () => {
     expect(server.log.filter((l) => l === 'test')).toHaveLength(2);
     expect(states).toEqual(['waiting', 'check', 'uploading', 'paused', 'waiting', 'uploading', 'success']);
     expect(md5(server.stored.get(md5(data))!)).toBe(md5(data));
+  });
+
+  it('pause aborts the chunk in flight: the server never stores it, and resume sends it again exactly once', async () => {
+    const server = fakeServer();
+    const data = bytesOf(16 * MiB, 11);
+    const { up, states, done } = make(server);
+    server.held.add(2);
+    const item = up.add(new Blob([data]), 'slow.bin');
+    await until(() => server.starts.includes(2));
+    up.pause(item.id);
+    await until(() => server.log.includes('abort 2'));
+    expect(up.items[0].state).toBe('paused');
+    expect([...server.chunks.get(md5(data))!.keys()]).toEqual([1]);
+    expect(server.log.filter((l) => l.startsWith('send'))).toEqual(['send 1']);
+
+    server.held.clear();
+    up.resume(item.id);
+    await until(() => done.length === 1);
+    // Chunk 2 went once more (the aborted try stored nothing), chunk 1 not again.
+    expect(server.log.filter((l) => l.startsWith('send'))).toEqual(['send 1', 'send 2', 'send 3']);
+    expect(server.starts.filter((n) => n === 2)).toHaveLength(2);
+    expect(states).toEqual(['waiting', 'check', 'uploading', 'paused', 'waiting', 'uploading', 'success']);
+    expect(md5(server.stored.get(md5(data))!)).toBe(md5(data));
+  });
+
+  it('remove aborts the chunk in flight', async () => {
+    const server = fakeServer();
+    const { up } = make(server);
+    server.held.add(1);
+    const item = up.add(new Blob([bytesOf(6 * MiB, 12)]), 'gone.bin');
+    await until(() => server.starts.includes(1));
+    up.remove(item.id);
+    await until(() => server.log.includes('abort 1'));
+    expect(server.chunks.size).toBe(0);
+    expect(up.items).toHaveLength(0);
   });
 
   it('resumes in a new page: the same file picked again sends only the chunks the server lacks', async () => {

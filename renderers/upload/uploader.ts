@@ -1,7 +1,8 @@
 /**
  * The chunked uploader: for each file, the content hash (state check), then the test call asking which chunks the
  * server already holds, then the missing chunks one after another (each sent again up to 5 times), then the merge.
- * Pause stops after the chunk in flight; resume and retry start again from the test call, so an upload picks up
+ * Pause and remove abort the chunk in flight (the server never stores a half-sent chunk, so resume sends it again);
+ * resume and retry start again from the test call, so an upload picks up
  * whatever the server kept (after a reload, when the user picks the same file, or after a server restart).
  * Framework-free: the transport and the hasher are handed in, and listeners hear every change.
  */
@@ -32,7 +33,8 @@ export interface MergedFile { name: string; url: string; fileSize?: number; file
 
 export interface ChunkTransport {
   test(q: ChunkQuery): Promise<TestAnswer>;
-  send(q: ChunkQuery & { chunkNumber: number; currentChunkSize: number }, chunk: Blob): Promise<TestAnswer>;
+  /** `signal` aborts the request (pause, remove): the call then rejects and the chunk counts as not sent. */
+  send(q: ChunkQuery & { chunkNumber: number; currentChunkSize: number }, chunk: Blob, signal?: AbortSignal): Promise<TestAnswer>;
   merge(body: MergeBody): Promise<MergedFile>;
 }
 
@@ -71,6 +73,8 @@ export class Uploader {
   private list: UploadItem[] = [];
   /** Bumped on pause/remove: a run that sees another generation stops. */
   private generation = new Map<string, number>();
+  /** The abort of each running file's requests: pause and remove cancel the chunk in flight at once. */
+  private aborts = new Map<string, AbortController>();
   private listeners = new Set<(items: readonly UploadItem[]) => void>();
 
   constructor(private readonly opts: UploaderOptions) {}
@@ -133,6 +137,8 @@ export class Uploader {
   private async run(item: UploadItem) {
     const gen = this.generation.get(item.id)!;
     const live = () => this.generation.get(item.id) === gen;
+    const abort = new AbortController();
+    this.aborts.set(item.id, abort);
     this.active.set(item.id, gen);
     try {
       if (!item.identifier) {
@@ -154,7 +160,7 @@ export class Uploader {
       this.set(item, { progress: progressOf(sent, item.size, false), instant: !!known.uploaded });
       for (const c of planChunks(item.size)) {
         if (present.has(c.chunkNumber)) continue;
-        await this.sendChunk(base, c, item.file.slice(c.start, c.end), live);
+        await this.sendChunk(base, c, item.file.slice(c.start, c.end), live, abort.signal);
         if (!live()) return;
         sent += c.end - c.start;
         this.set(item, { progress: progressOf(sent, item.size, false) });
@@ -171,15 +177,17 @@ export class Uploader {
       this.opts.onError?.(item, err);
     } finally {
       if (this.active.get(item.id) === gen) this.active.delete(item.id);
+      if (this.aborts.get(item.id) === abort) this.aborts.delete(item.id);
       this.pump();
     }
   }
 
   /** One chunk, sent again after a failure up to MAX_CHUNK_RETRIES times. */
-  private async sendChunk(base: ChunkQuery, c: { chunkNumber: number; start: number; end: number }, blob: Blob, live: () => boolean) {
+  private async sendChunk(base: ChunkQuery, c: { chunkNumber: number; start: number; end: number }, blob: Blob,
+    live: () => boolean, signal: AbortSignal) {
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.opts.transport.send({ ...base, chunkNumber: c.chunkNumber, currentChunkSize: c.end - c.start }, blob);
+        await this.opts.transport.send({ ...base, chunkNumber: c.chunkNumber, currentChunkSize: c.end - c.start }, blob, signal);
         return;
       } catch (err) {
         if (attempt >= MAX_CHUNK_RETRIES || !live()) throw err;
@@ -189,7 +197,11 @@ export class Uploader {
   }
 
   private find(id: string) { return this.list.find((x) => x.id === id); }
-  private bump(id: string) { this.generation.set(id, (this.generation.get(id) ?? 0) + 1); }
+  private bump(id: string) {
+    this.generation.set(id, (this.generation.get(id) ?? 0) + 1);
+    this.aborts.get(id)?.abort();
+    this.aborts.delete(id);
+  }
   private set(item: UploadItem, patch: Partial<UploadItem>) {
     Object.assign(item, patch);
     this.emit();
