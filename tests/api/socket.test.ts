@@ -9,6 +9,7 @@ import { call, login, startServer, type TestServer } from './helpers';
 import { SocketClient, type Frame } from './socketClient';
 import { md5 } from '../../src/server/modules/oauth/password';
 import { existingHub } from '../../src/server/socket/hub';
+import { sendMessage } from '../../src/server/modules/message/deliver';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf'
   + 'c0f01f0005000201a1d8e4f50000000049454e44ae426082', 'hex');
@@ -101,6 +102,39 @@ describe('connection', () => {
     expect(Date.now() - at).toBeLessThan(1000);
     expect(push).toMatchObject({ messageType: 1, title: '仓库盘点', id: created.data!.id, unreadNoticeCount: 1 });
     expect(await lina.gets('messagePush')).toBe(false);
+  });
+});
+
+describe('flow messages (type 2, sent by the platform through sendMessage)', () => {
+  it('reach only their recipients at once, count as flow, and carry what the web routes by', async () => {
+    const zhang = await socket('zhangwei');
+    const lina = await socket('lina');
+    const wang = await socket('wangfang');
+    for (const [c, account] of [[zhang, 'zhangwei'], [lina, 'lina'], [wang, 'wangfang']] as const) await c.connect(tokens[account]);
+    const bodyText = JSON.stringify({ id: 'task-7', flowId: 'purchase', opType: 1, taskId: 'task-7' });
+    const id = await sendMessage(s.app.loom, { type: 2, title: '请审批：采购单 CG-007', bodyText, flowType: 1,
+      toUserIds: [ids.zhangwei, ids.lina], fromUserId: ids.admin });
+    for (const c of [zhang, lina]) {
+      expect(await c.next('messagePush', 1000)).toMatchObject({ messageType: 2, id, title: '请审批：采购单 CG-007',
+        userId: ids.admin, unreadNoticeCount: 1 });
+    }
+    expect(await wang.gets('messagePush')).toBe(false);
+
+    // A new connection counts it as a flow message (unreadMessageCount), not a notice.
+    const init = await (await socket('zhangwei')).connect(tokens.zhangwei);
+    expect(init).toMatchObject({ unreadMessageCount: 1, messageDefaultText: '请审批：采购单 CG-007' });
+    const listed = async (account: string, type: string) => ((await call<{ list: { id: string }[] }>(s.app, 'GET',
+      `/api/message?type=${type}&pageSize=100`, { token: tokens[account] })).data!.list).some((m) => m.id === id);
+    expect(await listed('zhangwei', '2')).toBe(true);
+    expect(await listed('zhangwei', '1')).toBe(false);
+    expect(await listed('zhangwei', '3')).toBe(false);
+    expect(await listed('wangfang', '')).toBe(false);
+
+    // What the web opens it by: flowType and the body (to /workFlowDetail?config=...).
+    const info = await call<{ type: number; flowType: number; bodyText: string }>(s.app, 'GET',
+      `/api/message/ReadInfo/${id}`, { token: tokens.lina });
+    expect(info.data).toMatchObject({ type: 2, flowType: 1, bodyText });
+    expect((await call(s.app, 'GET', `/api/message/ReadInfo/${id}`, { token: tokens.wangfang })).code).toBe(404);
   });
 });
 
