@@ -185,6 +185,54 @@ describe('what a SQL interface refuses', () => {
   });
 });
 
+describe('the tables a SQL interface may read', () => {
+  const refusedTable = async (sqlText: string) => {
+    const res = await req(admin, 'POST', `${B}/Actions/Preview`, sqlBody({ fullName: 't', enCode: 't', sqlText, params: [] }));
+    return res.code === 200 ? 'answered' : res.msg;
+  };
+  const usersMsg = 'SQL语句不能读取表users：数据接口只能读取基础数据和表单数据';
+
+  it('refuses the users table (password hashes) however the text reaches it, in the user\'s language', async () => {
+    expect(await refusedTable('SELECT account, password_hash FROM users')).toBe(usersMsg);
+    expect(await refusedTable('SELECT a.id, (SELECT password_hash FROM users LIMIT 1) AS p FROM area a')).toBe(usersMsg);
+    expect(await refusedTable('WITH u AS (SELECT * FROM "users") SELECT account FROM u')).toBe(usersMsg);
+    expect(await refusedTable('SELECT id FROM area WHERE id IN (SELECT organize_id FROM users)')).toBe(usersMsg);
+    expect(await refusedTable('SELECT token_hash FROM user_session')).toBe(usersMsg.replace('users', 'user_session'));
+    const en = await req(admin, 'POST', B, sqlBody({ fullName: 'u', enCode: 'u', sqlText: 'SELECT password_hash FROM users', params: [] }), 'en');
+    expect([en.code, en.msg]).toEqual([400, 'The SQL statement cannot read the table users: data interfaces only read reference data and form records']);
+    // The store's own catalogue tells no secrets but is no business data either.
+    expect(await refusedTable(pg ? 'SELECT rolname FROM pg_authid' : 'SELECT sql FROM sqlite_master')).not.toBe('answered');
+  });
+
+  it('refuses the users table on the store itself, below the scanner', async () => {
+    const handle = rawHandleOf(s.app.loom.db)!;
+    const text = 'SELECT password_hash FROM users';
+    if (handle.kind === 'pg') {
+      await expect(queryPostgres(handle.pool, text, [], { timeoutMs: 2000, limit: 10, role: 'loom_interface_reader' }))
+        .rejects.toMatchObject({ reason: 'tableRefused', message: 'users' });
+      // The role ended with the transaction: the pool's next connection is the server's own user again.
+      expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(s.app.loom.db)).rows[0].n).toBeGreaterThan(0);
+    } else {
+      await expect(querySqlite(handle.sqlite.name, text, [], { timeoutMs: 2000, limit: 10 }))
+        .rejects.toMatchObject({ reason: 'tableRefused', message: 'users' });
+      // A table-valued pragma reads the schema through a virtual table: refused too; json_each is allowed.
+      await expect(querySqlite(handle.sqlite.name, "SELECT name FROM pragma_table_info('users')", [], { timeoutMs: 2000, limit: 10 }))
+        .rejects.toMatchObject({ reason: 'tableRefused' });
+    }
+  });
+
+  it('reads reference data and form records, with JSON functions', async () => {
+    expect(await refusedTable('SELECT d.full_name, t.full_name AS type FROM dictionary_data d JOIN dictionary_type t ON t.id = d.dictionary_type_id'))
+      .toBe('answered');
+    expect(await refusedTable('SELECT o.full_name, p.full_name AS pos FROM organize o LEFT JOIN position p ON p.organize_id = o.id'))
+      .toBe('answered');
+    expect(await refusedTable('SELECT r.id, v.full_name FROM visualdev_record r JOIN visualdev v ON v.id = r.model_id'))
+      .toBe('answered');
+    expect(await refusedTable(pg ? "SELECT value AS v FROM json_array_elements_text('[\"a\",\"b\"]')"
+      : "SELECT value AS v FROM json_each('[\"a\",\"b\"]')")).toBe('answered');
+  });
+});
+
 describe('a definition tried before it is saved', () => {
   it('answers the rows of an unsaved SQL text with the parameters given, and refuses what saving refuses', async () => {
     const before = await req<{ list: Row[]; pagination: { total: number } }>(admin, 'GET', B);

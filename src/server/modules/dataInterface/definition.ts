@@ -54,6 +54,8 @@ export function runRefusal(req: FastifyRequest, err: SqlRunError): ApiError {
     case 'timeout': return refuse(req, 'sqlTimeout', { seconds: Math.round(sqlTimeoutMs() / 100) / 10 });
     case 'readOnly': return refuse(req, 'sqlReadOnly');
     case 'tooMany': return refuse(req, 'sqlTooMany', { max: SQL_MAX_ROWS });
+    case 'tableRefused': return refuse(req, 'sqlTableRefused', { table: err.message || '?' });
+    case 'noRole': return refuse(req, 'sqlNoRole');
     default: return refuse(req, 'sqlFailed', { detail: err.message.slice(0, 300) });
   }
 }

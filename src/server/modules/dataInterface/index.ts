@@ -13,9 +13,10 @@ import { columnsOf, filterByKeyword, filterByParams, flatten, loadRows, BadInter
   type InterfaceConfig, type Param, type Row } from './source';
 import { interfaceText } from './messages';
 import { readableColumns } from './readable';
-import { logged } from './log';
+import { logged, startLogPruning } from './log';
 import { sqlRows } from './sqlRows';
 import { stopSqlite } from './sql/sqlite';
+import { prepareSqlRole } from './sql/role';
 import { visualdevByValues, visualdevPage } from './tablePage';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
@@ -31,6 +32,9 @@ interface InfoBody extends CallBody { ids: (string | number)[] }
 
 export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
+  const store = rawHandleOf(db);
+  if (store?.kind === 'pg') await prepareSqlRole(store.pool, app.log);
+  startLogPruning(app, db);
   app.addHook('onClose', async () => {
     const handle = rawHandleOf(db);
     if (handle?.kind === 'sqlite') stopSqlite(handle.sqlite.name);

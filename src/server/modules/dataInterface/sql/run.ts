@@ -6,6 +6,7 @@
 import { rawHandleOf, type Db } from '../../../db';
 import { isScanProblem, placeholders, scanSql, type Dialect, type ScannedSql, type ScanProblem } from './scan';
 import { queryPostgres } from './postgres';
+import { SQL_ROLE, sqlRoleReady } from './role';
 import { querySqlite, SqlRunError, type SqlAnswer } from './sqlite';
 
 export { SqlRunError } from './sqlite';
@@ -65,8 +66,10 @@ export async function runSql(db: Db, s: ScannedSql, values: Map<string, string |
   const limit = opts.fieldsOnly ? 0 : SQL_MAX_ROWS;
   const text = wrap(s, dialect, limit);
   const args = s.names.map((n) => values.get(n) ?? null);
+  // Without its role a SQL interface would read whatever the server's user reads: refused instead.
+  if (handle.kind === 'pg' && !sqlRoleReady(handle.pool)) throw new SqlRunError('noRole');
   const answer = handle.kind === 'pg'
-    ? await queryPostgres(handle.pool, text, args, { timeoutMs: sqlTimeoutMs(), limit })
+    ? await queryPostgres(handle.pool, text, args, { timeoutMs: sqlTimeoutMs(), limit, role: SQL_ROLE })
     : await querySqlite(handle.sqlite.name, text, args, { timeoutMs: sqlTimeoutMs(), limit, fieldsOnly: opts.fieldsOnly });
   if (!opts.fieldsOnly && answer.rows.length > SQL_MAX_ROWS) throw new SqlRunError('tooMany');
   return answer;
