@@ -36,7 +36,7 @@ export function bigListColumns(cols: number) {
   const columnList = form.fields.map((f) => ({ label: f.__config__.label!, prop: f.__vModel__!, jnpfKey: f.__config__.jnpfKey }));
   return {
     form,
-    columnData: { columnList, searchList: [], type: 1, hasPage: false, pageSize: 20, btnsList: [], columnBtnsList: [] },
+    columnData: { columnList, searchList: [], type: 1 as const, hasPage: false, pageSize: 20, btnsList: [], columnBtnsList: [] },
   };
 }
 

@@ -14,6 +14,9 @@ import { httpInstance } from '../../../src/web/api/http';
 import { WebServices } from '../../../src/web/services';
 import { compileForWeb, LoomForm, registerField } from '../../../renderers';
 import DynamicModel from '../../../src/web/pages/dynamicModel';
+import { CellOf } from '../../../src/web/pages/dynamicModel/columns';
+import { compileList } from '../../../src/engine/list/compile';
+import { isRenderable } from '../../../renderers';
 import { bigListColumns, calcFields, subTableForm, WIDE_KINDS, wideForm } from './definitions';
 import { affectedCalcs, buildCalcGraph, runCalcs } from '../../../src/engine/form/calc';
 
@@ -270,6 +273,27 @@ const bench = {
       while (okButton()) await new Promise((r) => setTimeout(r, 20));
     }
     return { deleteMs };
+  },
+  /**
+   * The list's cells alone, without the table: `rows` rows of the 10,000-row list's 8 columns drawn by the registry
+   * cells into a plain <table>. What a cell costs beyond its text shows here `rows` × 8 times (the list phase
+   * draws only the ~14 rows a screen shows).
+   */
+  async cells(rows: number) {
+    const { form, columnData } = bigListColumns(8);
+    const { columns } = compileList(columnData, compileForWeb(form), { isKnown: isRenderable });
+    const list = Array.from({ length: rows }, (_, i) => ({ id: `r${i}`, f0: `供应商${i}`, f1: i, f2: `备注${i}`, f3: '2', f4: i % 2, f5: 1_700_000_000_000, f6: `x${i}`, f7: i }));
+    const table = (
+      <table><tbody>
+        {list.map((row) => (
+          <tr key={row.id}>
+            {columns.map((c) => <td key={c.prop}><CellOf spec={c} value={(row as Record<string, unknown>)[c.prop]} /></td>)}
+          </tr>
+        ))}
+      </tbody></table>
+    );
+    const paintMs = await mount(table);
+    return { paintMs, cells: host().querySelectorAll('td').length };
   },
   async list(rows: number) {
     const { form, columnData } = bigListColumns(8);
