@@ -13,6 +13,11 @@ const texts = {
     chunkInvalid: '文件分片与上传信息不符',
     chunksMissing: '文件分片不完整，请重新上传',
     noFiles: '没有可下载的文件',
+    limitFiles: '当前限制最多可以上传{n}个文件',
+    fileTooBig: '文件大小超过{size}{unit}',
+    fileType: '请选择{types}类型的文件',
+    limitImages: '当前限制最多可以上传{n}张图片',
+    imageTooBig: '图片大小超过{size}{unit}',
   },
   'zh-TW': {
     tooLarge: '文件大小超過{size}{unit}',
@@ -25,6 +30,11 @@ const texts = {
     chunkInvalid: '文件分片與上傳資訊不符',
     chunksMissing: '文件分片不完整，請重新上傳',
     noFiles: '沒有可下載的文件',
+    limitFiles: '當前限制最多可以上傳{n}個文件',
+    fileTooBig: '文件大小超過{size}{unit}',
+    fileType: '請選擇{types}類型的文件',
+    limitImages: '當前限制最多可以上傳{n}張圖片',
+    imageTooBig: '圖片大小超過{size}{unit}',
   },
   en: {
     tooLarge: 'File size exceeds {size}{unit}',
@@ -37,6 +47,11 @@ const texts = {
     chunkInvalid: 'The file chunk does not match the upload',
     chunksMissing: 'Some chunks of the file are missing, please upload it again',
     noFiles: 'No files found',
+    limitFiles: 'The current limit is at most {n} files',
+    fileTooBig: 'File size exceeds {size}{unit}',
+    fileType: 'Please choose a file of type {types}',
+    limitImages: 'The current limit is at most {n} images',
+    imageTooBig: 'Image size exceeds {size}{unit}',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

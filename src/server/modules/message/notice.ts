@@ -8,32 +8,49 @@ import { currentUser, type AppContext } from '../../context';
 import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ApiError, ok } from '../../http/envelope';
-import { screenBody } from '../../http/screenForm';
+import { screenBody, screenForm } from '../../http/screenForm';
+import type { Lang } from '../../i18n';
+import type { FieldDef } from '../../../engine/types';
+import { assertFieldFiles } from '../file/fieldRules';
 import { NOTICE } from './counts';
 import { deliver, recipients } from './deliver';
 import { messageText, type MessageText } from './messages';
 import { idParams, notFound, userNames } from './records';
 
 export const NOTICE_MENU = 'system.notice';
+const NOTICE_FORM = 'system/forms/notice.form.json';
 
 interface NoticeBody { title: string; toUserIds?: string[]; bodyText?: string; files?: unknown[] }
 interface NoticeQuery { currentPage?: number; pageSize?: number; keyword?: string; enabledMark?: string }
 
 const refuse = (req: FastifyRequest, key: MessageText) => new ApiError(400, 'paramInvalid', {}, messageText(req.lang, key));
 
-/** The body as stored: the title trimmed, recipients checked to be enabled users. */
-async function stored(db: Db, req: FastifyRequest, b: NoticeBody) {
+/**
+ * The attachments field as the notice form configures its upload widget (count, size bound), so the server judges
+ * the stored files by the rule the form applied before sending them.
+ */
+function attachmentsField(lang: Lang): FieldDef {
+  const { form } = screenForm(NOTICE_FORM);
+  const options = (form.uiSchema?.files as { 'ui:options'?: { field?: Record<string, unknown> } } | undefined)?.['ui:options']?.field ?? {};
+  const label = (form.i18n?.[lang] as Record<string, string> | undefined)?.files
+    ?? (form.schema.properties as Record<string, { title?: string }>).files.title ?? '';
+  return { __config__: { jnpfKey: 'uploadFz', label }, ...options } as FieldDef;
+}
+
+/** The body as stored: the title trimmed, recipients checked to be enabled users, attachments within the form's rule. */
+async function stored(db: Db, req: FastifyRequest, b: NoticeBody, before: unknown[] = []) {
   const title = b.title.trim();
   if (!title) throw refuse(req, 'titleRequired');
   const ids = [...new Set(b.toUserIds ?? [])];
   if (ids.length && (await recipients(db, ids)).length !== ids.length) throw refuse(req, 'recipientsMissing');
+  await assertFieldFiles(db, req.lang, attachmentsField(req.lang), b.files ?? [], before);
   return { title, bodyText: b.bodyText ?? '', files: JSON.stringify(b.files ?? []),
     toUserIds: ids.length ? JSON.stringify(ids) : null };
 }
 
 export async function noticeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const body = screenBody('system/forms/notice.form.json');
+  const body = screenBody(NOTICE_FORM);
   const find = async (req: FastifyRequest, id: string) => {
     const row = await db.selectFrom('message').selectAll().where('id', '=', id).where('type', '=', NOTICE)
       .executeTakeFirst();
@@ -78,7 +95,11 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (req) => {
     const row = await find(req, req.params.id);
     if (row.enabledMark === 1) throw refuse(req, 'released');
-    const values = await stored(db, req, req.body);
+    let before: unknown[] = [];
+    try {
+      before = JSON.parse(row.files ?? '[]') as unknown[];
+    } catch { /* an unreadable list holds nothing to keep */ }
+    const values = await stored(db, req, req.body, Array.isArray(before) ? before : []);
     await db.updateTable('message').set({ ...values, lastModifyTime: Date.now() }).where('id', '=', row.id)
       .where('enabledMark', '=', 0).execute();
     return ok(req.t('updated'));

@@ -23,6 +23,7 @@ import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
 import { importRoutes } from './import';
 import { expectedVersion, updateRecordRow, withVersion } from './version';
+import { assertFilesWithinRules } from '../file/fieldRules';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
@@ -60,6 +61,8 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     // A field the user may not see cannot be asked of them: its emptiness is not their problem.
     assertValid(lang, acc.form, record, { skipRequired: (code) => Boolean(visible && !visible.has(code)),
       options: await optionLookup(db, acc.form) });
+    // The upload widgets' count, size and type rules, on the files as stored (the widget checked them first).
+    await assertFilesWithinRules(db, lang, acc.form.fields, record, stored);
     return record;
   }
 
