@@ -4,3 +4,4 @@ export { definitionMessage, definitionLang, formatProblems, type DefinitionLang 
 export { formSchema, listSchema, schemaProblems, toJsonPath } from './schema';
 export { jsonLayout, locatePath, type JsonLayout, type TextSpan } from './locate';
 export { completeColumnData, completeDefinition, completeFormData } from './legacy';
+export { billRuleFields, setBillRule, type BillRuleField } from './billRules';

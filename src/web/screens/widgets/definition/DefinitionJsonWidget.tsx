@@ -2,7 +2,8 @@
  * `definitionJson`: a screen form widget editing one document of a generated function's definition (ui:options
  * document: formData or columnData) as JSON text. The definition checker (src/engine/definition, the one the server
  * and check-form use) runs while typing, with the other document read from the form's values, and each problem is
- * marked at the text its JSON path names and listed below; the form or list it makes is previewed beside it.
+ * marked at the text its JSON path names and listed below; the form or list it makes is previewed beside it. Below
+ * formData, the form's billRule fields with the rule picker (BillRulePanel.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
@@ -10,6 +11,7 @@ import { Typography } from 'antd';
 import type { ScreenFormContext } from '../treeSelect';
 import { JsonEditor } from './JsonEditor';
 import { DefinitionPreview } from './DefinitionPreview';
+import { BillRulePanel } from './BillRulePanel';
 import { useEditorTexts } from './texts';
 import { definitionDiagnostics, type DefinitionDoc, type Shown } from './diagnostics';
 
@@ -50,6 +52,7 @@ export function DefinitionJsonWidget(p: WidgetProps) {
       <div style={{ flex: '1 1 50%', minWidth: 0 }}>
         <JsonEditor value={text} onChange={change} lint={lint} relint={settledOther} readOnly={p.disabled || p.readonly}
           ariaLabel={p.label} testId={`definition-${doc}`} />
+        {doc === 'formData' && <BillRulePanel text={text} onChange={change} texts={texts} disabled={p.disabled || p.readonly} />}
         <div data-testid={`definition-problems-${doc}`} style={{ marginTop: 6, maxHeight: 120, overflow: 'auto' }}>
           {shown && (shown.length === 0
             ? <Typography.Text type="success">{texts.noProblems}</Typography.Text>
