@@ -72,6 +72,8 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
     onChangeRef.current = onChange;
     const [items, setItems] = useState<readonly UploadItem[]>([]);
     useEffect(() => uploader.subscribe(setItems), [uploader]);
+    const [previewing, setPreviewing] = useState<StoredFile | null>(null);
+    const closePreview = useMemo(() => () => setPreviewing(null), []);
     const locked = p.disabled || p.readonly || field.disabled === true;
     const fileList: UploadFile[] = [
       ...files.map((f) => ({ uid: f.fileId || f.name, name: f.name, status: 'done' as const, url: image ? fileSrc(f.url) : undefined })),
@@ -126,8 +128,14 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
           fileList={fileList} multiple accept={accept} disabled={locked}
           listType={image ? 'picture-card' : 'text'}
           beforeUpload={beforeUpload} customRequest={customRequest as never} onRemove={remove}
-          showUploadList={{ showRemoveIcon: !locked }}
-          onPreview={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void download(api, type, stored); }}
+          showUploadList={{ showRemoveIcon: !locked, showDownloadIcon: !image }}
+          // A file's name opens the preview dialog when it can be shown (images, PDFs), else downloads it.
+          onPreview={(f) => {
+            const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid);
+            if (stored && !image && previewKind(stored)) setPreviewing(stored);
+            else if (stored) void download(api, type, stored);
+          }}
+          onDownload={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void download(api, type, stored); }}
         >
           {locked ? null : image ? (
             <button type="button" style={{ border: 0, background: 'none' }}><PlusOutlined /></button>
@@ -136,6 +144,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
           )}
         </Upload>
         {image ? null : <UploadPanel uploader={uploader} items={items} />}
+        {image ? null : <FilePreview file={previewing} type={type} onClose={closePreview} />}
         {tip}
       </div>
     );
