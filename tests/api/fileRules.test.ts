@@ -5,24 +5,29 @@
  * Files already in the stored record are not judged again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldDef } from '../../src/engine/types';
+import { ApiError } from '../../src/server/http/envelope';
+import { assertFilesWithinRules } from '../../src/server/modules/file/fieldRules';
 import { call, login, startServer, type TestServer } from './helpers';
 import { multipart } from './multipart';
 
 let s: TestServer;
 let admin: string;
 let base = '';
+let fields: FieldDef[] = [];
 beforeAll(async () => {
   s = await startServer({ listen: false });
   admin = await login(s.app);
   const field = (jnpfKey: string, vModel: string, label: string, extra: Record<string, unknown> = {}) =>
     ({ __vModel__: vModel, __config__: { jnpfKey, label }, ...extra });
-  const formData = JSON.stringify({ fields: [
+  fields = [
     field('comInput', 'title', '标题'),
     field('uploadFz', 'docs', '附件', { fileSize: 1, sizeUnit: 'KB', accept: '.pdf,.txt', limit: 2 }),
     field('uploadImg', 'pics', '现场照片', { fileSize: 10, sizeUnit: 'MB', limit: 1 }),
     { __vModel__: 'lines', __config__: { jnpfKey: 'table', label: '明细', children: [
       field('uploadFz', 'proof', '凭证', { fileSize: 1, sizeUnit: 'KB', limit: 1 })] } },
-  ] });
+  ] as FieldDef[];
+  const formData = JSON.stringify({ fields });
   const columnData = JSON.stringify({ columnList: [{ prop: 'title', label: '标题', jnpfKey: 'comInput' }] });
   const created = await call<{ id: string }>(s.app, 'POST', '/api/visualdev/Base', { token: admin,
     body: { fullName: '附件规则', enCode: 'fileRules', category: '测试', formData, columnData } });
@@ -96,6 +101,23 @@ describe('upload rules on save', () => {
     const refused = await call(s.app, 'PUT', `${base}/${id}`, { token: admin,
       body: { id, data: JSON.stringify({ title: '戊改', docs: [small, added] }) } });
     expect(refused.msg).toBe('附件：文件大小超过1KB');
+  });
+});
+
+describe('files a save adds must be readable by the user who saves', () => {
+  it('refuses, as a missing file, a stored file the user may not read; one the record already holds stays', async () => {
+    const secret = await upload('annex', '机密.txt', Buffer.from('secret'));
+    const asked: string[] = [];
+    const mayRead = async (type: string, name: string) => { asked.push(`${type}/${name}`); return false; };
+    const refused = await assertFilesWithinRules(s.app.loom.db, 'zh-CN', fields, { docs: [secret] }, null, mayRead)
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).text).toBe('附件：文件不存在');
+    expect(asked).toEqual([`annex/${secret.fileId}`]);
+    // Already in the stored record: not added by this save, so not asked again.
+    asked.length = 0;
+    await assertFilesWithinRules(s.app.loom.db, 'zh-CN', fields, { docs: [secret] }, { docs: [secret] }, mayRead);
+    expect(asked).toEqual([]);
   });
 });
 

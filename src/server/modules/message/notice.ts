@@ -12,6 +12,7 @@ import { screenBody, screenForm } from '../../http/screenForm';
 import type { Lang } from '../../i18n';
 import type { FieldDef } from '../../../engine/types';
 import { assertFieldFiles } from '../file/fieldRules';
+import { mayReadFile } from '../file/readable';
 import { NOTICE } from './counts';
 import { deliver, recipients } from './deliver';
 import { messageText, type MessageText } from './messages';
@@ -43,7 +44,8 @@ async function stored(db: Db, req: FastifyRequest, b: NoticeBody, before: unknow
   if (!title) throw refuse(req, 'titleRequired');
   const ids = [...new Set(b.toUserIds ?? [])];
   if (ids.length && (await recipients(db, ids)).length !== ids.length) throw refuse(req, 'recipientsMissing');
-  await assertFieldFiles(db, req.lang, attachmentsField(req.lang), b.files ?? [], before);
+  await assertFieldFiles(db, req.lang, attachmentsField(req.lang), b.files ?? [], before,
+    (type, name) => mayReadFile(db, req, { type, name }));
   return { title, bodyText: b.bodyText ?? '', files: JSON.stringify(b.files ?? []),
     toUserIds: ids.length ? JSON.stringify(ids) : null };
 }

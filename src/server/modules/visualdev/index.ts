@@ -23,7 +23,8 @@ import { listRoutes } from './listRoutes';
 import { baseRoutes } from './base';
 import { importRoutes } from './import';
 import { expectedVersion, updateRecordRow, withVersion } from './version';
-import { assertFilesWithinRules } from '../file/fieldRules';
+import { assertFilesWithinRules, type MayRead } from '../file/fieldRules';
+import { mayReadFile } from '../file/readable';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: id64 } };
@@ -53,7 +54,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
 
   /** The record a write stores: known fields, hidden ones kept from `stored`, validated (400 on the first problem). */
   async function writable(acc: ModelAccess, lang: Parameters<typeof assertValid>[0], data: string,
-    stored: Record<string, unknown> | null) {
+    stored: Record<string, unknown> | null, mayRead: MayRead) {
     // 当前用户 (the user pickers' system variable) is stored as the person who saves, never as the placeholder.
     const incoming = resolveCurrentUser(acc.form.fields, keepKnownFields(acc.form, parseRecordData(data)), acc.user.id);
     const record = recomputeCalcs(acc.form, mergeWritable(acc.form, incoming, stored, acc.formGranted));
@@ -62,7 +63,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
     assertValid(lang, acc.form, record, { skipRequired: (code) => Boolean(visible && !visible.has(code)),
       options: await optionLookup(db, acc.form) });
     // The upload widgets' count, size and type rules, on the files as stored (the widget checked them first).
-    await assertFilesWithinRules(db, lang, acc.form.fields, record, stored);
+    await assertFilesWithinRules(db, lang, acc.form.fields, record, stored, mayRead);
     return record;
   }
 
@@ -78,7 +79,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
   app.post<{ Params: { modelId: string }; Body: { data: string } }>('/api/visualdev/OnlineDev/:modelId',
     { config: { access: 'model' }, schema: { params: modelParams, body: saveBody } }, async (req) => {
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_add' });
-      const record = await writable(acc, req.lang, req.body.data, null);
+      const record = await writable(acc, req.lang, req.body.data, null, (type, name) => mayReadFile(db, req, { type, name }));
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
       const id = randomUUID().replace(/-/g, '');
       await db.transaction().execute(async (trx) => {
@@ -96,7 +97,7 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const stored = await findRecord(acc.model.id, req.params.id);
       const before = JSON.parse(stored.data) as Record<string, unknown>;
       const expected = expectedVersion(req.lang, acc.form, req.body.data, stored.version);
-      const record = await writable(acc, req.lang, req.body.data, before);
+      const record = await writable(acc, req.lang, req.body.data, before, (type, name) => mayReadFile(db, req, { type, name }));
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
       await db.transaction().execute(async (trx) => {
         await fillSystemFields(acc.form, record, before, sys,
