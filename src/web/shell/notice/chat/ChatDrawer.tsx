@@ -26,23 +26,29 @@ export function ChatDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const [peer, setPeer] = useState<Contact | null>(null);
   const page = useRef(1);
   const busy = useRef(false);
+  /** The latest contacts load: an answer to an older one (another keyword) is dropped. */
+  const seq = useRef(0);
 
   const loadConversations = useCallback(async () => {
     try {
       setConversations(await listConversations());
     } catch { /* the request told the user */ }
   }, []);
+  // A new search (reset) always goes, even while a page is loading, so a keyword typed during a load is not lost;
+  // only further pages wait for the load in flight.
   const loadContacts = useCallback(async (reset: boolean) => {
-    if (busy.current) return;
+    if (!reset && busy.current) return;
+    const mine = ++seq.current;
     busy.current = true;
     const next = reset ? 1 : page.current + 1;
     try {
       const d = await listContacts({ keyword, currentPage: next, pageSize: CONTACTS_PAGE });
+      if (mine !== seq.current) return;
       page.current = next;
       setContacts((old) => (reset ? d.list : [...old, ...d.list]));
       setTotal(d.pagination.total);
     } catch { /* the request told the user */ } finally {
-      busy.current = false;
+      if (mine === seq.current) busy.current = false;
     }
   }, [keyword]);
 

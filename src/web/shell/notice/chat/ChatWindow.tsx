@@ -4,16 +4,17 @@
  * a searchable history panel of 50 a page. A message from this contact while the window is open is appended and
  * read at once (socket.ts answers it with UpdateReadMessage).
  */
-import { useEffect, useRef, useState } from 'react';
-import { App as AntApp, Button, Input, List, Modal, Pagination, Popover, Space, Typography, Upload } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { App as AntApp, Button, Input, List, Modal, Pagination, Popover, Space, Typography, Upload, type GetRef } from 'antd';
 import { PictureOutlined, SmileOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { absoluteTime } from '../../../../engine/time/relative';
 import { useSession } from '../../../session/store';
 import { uploadChatImage, type Contact } from '../api';
 import { onSocketFrame, sendFrame, setOpenChatPeer, type SocketFrame } from '../socket';
+import { insertAtCaret } from './caret';
 import { ChatContent } from './ChatContent';
-import { EMOJI } from './emoji';
+import { EmojiPicker } from './EmojiPicker';
 
 /** The chat's image limit, 5 MB (5242880 bytes). */
 export const IMAGE_LIMIT = 5 * 1024 * 1024;
@@ -40,6 +41,10 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
   const [history, setHistory] = useState<{ open: boolean; keyword: string; page: number; list: Rec[]; total: number }>(
     { open: false, keyword: '', page: 1, list: [], total: 0 });
   const bottom = useRef<HTMLDivElement>(null);
+  const input = useRef<GetRef<typeof Input.TextArea>>(null);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  /** Where the caret goes once a picked emoji is in the box. */
+  const caret = useRef<number | null>(null);
   const asking = useRef<'window' | 'history'>('window');
 
   useEffect(() => {
@@ -77,6 +82,23 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
     if (!content) return;
     if (sendFrame({ method: 'SendMessage', toUserId: peer.id, messageType: 'text', messageContent: content })) setText('');
   };
+  /** Puts a picked emoji where the caret was (or over the selection); the caret goes after it (below). */
+  const insertEmoji = (emoji: string) => {
+    const box = input.current?.resizableTextArea?.textArea;
+    const next = insertAtCaret(text, emoji, box?.selectionStart ?? null, box?.selectionEnd ?? null);
+    caret.current = next.caret;
+    setText(next.text);
+    setEmojiOpen(false);
+  };
+  // Once the box holds the new text (setting a controlled value moves the caret to the end), put the caret back
+  // after the emoji and the focus in the box, so typing goes on where it was.
+  useLayoutEffect(() => {
+    const box = input.current?.resizableTextArea?.textArea;
+    if (caret.current == null || !box) return;
+    box.focus();
+    box.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
   const loadHistory = (page: number, keyword: string) => {
     asking.current = 'history';
     setHistory((h) => ({ ...h, open: true, page, keyword }));
@@ -123,12 +145,9 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
             <div ref={bottom} />
           </div>
           <Space style={{ margin: '6px 0' }}>
-            <Popover trigger="click" content={(
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(8, 28px)', gap: 4 }} data-testid="emoji-panel">
-                {EMOJI.map((e) => <Button key={e} type="text" size="small" onClick={() => setText((v) => v + e)}>{e}</Button>)}
-              </div>
-            )}>
-              <Button type="text" icon={<SmileOutlined />} aria-label={t('notice.emoji')} />
+            <Popover trigger="click" open={emojiOpen} onOpenChange={setEmojiOpen} placement="topLeft"
+              content={<EmojiPicker onPick={insertEmoji} />}>
+              <Button type="text" icon={<SmileOutlined />} aria-label={t('notice.emoji')} data-testid="chat-emoji" />
             </Popover>
             <Upload accept="image/*" maxCount={1} multiple={false} showUploadList={false} beforeUpload={beforeUpload}>
               <Button type="text" icon={<PictureOutlined />} aria-label={t('notice.image')} data-testid="chat-image-upload" />
@@ -136,7 +155,7 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
             <Button type="text" icon={<HistoryOutlined />} aria-label={t('notice.history')}
               onClick={() => (history.open ? setHistory((h) => ({ ...h, open: false })) : loadHistory(1, ''))} />
           </Space>
-          <Input.TextArea rows={3} value={text} placeholder={t('notice.inputPlaceholder')} data-testid="chat-input"
+          <Input.TextArea ref={input} rows={3} value={text} placeholder={t('notice.inputPlaceholder')} data-testid="chat-input"
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
