@@ -38,10 +38,10 @@ afterAll(async () => { await s?.close(); });
 
 interface Stored { name: string; fileId: string; url: string; fileSize: number; fileExtension: string }
 
-async function upload(type: string, name: string, data: Buffer): Promise<Stored> {
+async function upload(type: string, name: string, data: Buffer, token = admin): Promise<Stored> {
   const body = multipart({ name, data }, { pathType: 'defaultPath', isAccount: '0', folder: '' });
   const res = (await s.app.inject({ method: 'POST', url: `/api/file/Uploader/${type}`, payload: body.payload,
-    headers: { ...body.headers, authorization: admin } })).json() as { code: number; msg: string; data: Stored & { originalName: string } };
+    headers: { ...body.headers, authorization: token } })).json() as { code: number; msg: string; data: Stored & { originalName: string } };
   expect(res.code, res.msg).toBe(200);
   return { ...res.data, name: res.data.originalName };
 }
@@ -118,6 +118,29 @@ describe('files a save adds must be readable by the user who saves', () => {
     asked.length = 0;
     await assertFilesWithinRules(s.app.loom.db, 'zh-CN', fields, { docs: [secret] }, { docs: [secret] }, mayRead);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a buyer saving a purchase order', () => {
+  it('cannot add a colleague\'s file she may not read (文件不存在), and can add her own', async () => {
+    const ORDER = '/api/visualdev/OnlineDev/vd-purchase-order';
+    const base = await call<Record<string, string>>(s.app, 'GET', '/api/visualdev/Base/vd-purchase-order', { token: admin });
+    const form = JSON.parse(base.data!.formData) as { fields: unknown[] };
+    form.fields.push({ __vModel__: 'contractFiles', __config__: { jnpfKey: 'uploadFz', label: '合同附件' } });
+    const put = await call(s.app, 'PUT', '/api/visualdev/Base/vd-purchase-order', { token: admin,
+      body: { ...base.data, formData: JSON.stringify(form) } });
+    expect(put.code, put.msg).toBe(200);
+    const buyer = await login(s.app, 'wangfang');
+    const colleague = await login(s.app, 'zhoujie');
+    const theirs = await upload('annex', '周杰的合同.pdf', Buffer.from('theirs'), colleague);
+    const mine = await upload('annex', '王芳的合同.pdf', Buffer.from('mine'), buyer);
+    const order = (files: Stored[]) => ({ comInputField102: '亳州康源药材有限公司', dateField103: 1735689600000,
+      selectField104: '1', tableField105: [{ comInputField106: '白芍', numInputField107: 1, numInputField108: 1, selectField109: '1' }],
+      contractFiles: files });
+    const refused = await call(s.app, 'POST', ORDER, { token: buyer, body: { data: JSON.stringify(order([theirs])) } });
+    expect(refused).toMatchObject({ code: 400, msg: '合同附件：文件不存在' });
+    const saved = await call(s.app, 'POST', ORDER, { token: buyer, body: { data: JSON.stringify(order([mine])) } });
+    expect(saved.code, saved.msg).toBe(200);
   });
 });
 
