@@ -22,7 +22,7 @@ let restarted: FastifyInstance | undefined;
 // removes the shared data folder.
 afterAll(async () => { await restarted?.close(); });
 
-test('a 20 MB upload paused, the server restarted, resumed: only the missing chunks go, the file is intact', async () => {
+test('a 20 MB upload paused, the server restarted, resumed: only the missing chunks go, the file is intact', { timeout: 180_000 }, async () => {
   const page = s.page;
   page.setDefaultTimeout(30_000);
   await signIn(page, s.server.url);
