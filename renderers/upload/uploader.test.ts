@@ -188,6 +188,23 @@ describe('Uploader', () => {
     expect(md5(server.stored.get(md5(data))!)).toBe(md5(data));
   });
 
+  it('a file paused while its hash is computed is not hashed again on resume', async () => {
+    const server = fakeServer();
+    const data = bytesOf(6 * MiB, 13);
+    let hashes = 0;
+    let finish: () => void = () => undefined;
+    const hash = async (f: Blob) => { hashes += 1; if (hashes === 1) await new Promise<void>((r) => { finish = r; }); return md5InSlices(f); };
+    const { up, done } = make(server, { hash });
+    const item = up.add(new Blob([data]), 'x.bin');
+    await until(() => up.items[0].state === 'check');
+    up.pause(item.id);
+    up.resume(item.id);
+    finish();
+    await until(() => done.length === 1);
+    expect(hashes).toBe(1);
+    expect(server.log).toEqual(['test', 'send 1', 'merge']);
+  });
+
   it('remove aborts the chunk in flight', async () => {
     const server = fakeServer();
     const { up } = make(server);

@@ -144,6 +144,8 @@ export class Uploader {
       if (!item.identifier) {
         this.set(item, { state: 'check' });
         const identifier = await this.opts.hash(item.file);
+        // Kept even when paused meanwhile: resume then goes straight to the test call instead of hashing again.
+        item.identifier = identifier;
         if (!live()) return;
         this.set(item, { identifier });
       }
