@@ -1,13 +1,16 @@
 /**
  * Records at scale (issue 13): two server instances on one store see each other's writes on their next request
- * (no per-process copy of the records, so no fingerprint or timestamp to race), and one List costs a fixed number
- * of queries whatever the number of records (counted, not timed). On PostgreSQL the instances share one database;
- * on SQLite one store file.
+ * (no per-process copy of the records, so no fingerprint or timestamp to race), as well as a definition saved and a
+ * grant withdrawn through the other (each instance keeps parsed definitions and grants under versions it reads from
+ * the store at every request), and one List costs a fixed number of statements whatever the number of records
+ * (counted, not timed). On PostgreSQL the instances share one database; on SQLite one store file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PagedList } from '../../src/engine/types';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { buildApp } from '../../src/server/app';
+import { readsChannel } from '../../src/server/db/readPool';
 import { call, login, startServer, type TestServer } from './helpers';
 
 type App = FastifyInstance;
@@ -16,7 +19,10 @@ let b: App;
 let server: TestServer;
 let tokenA: string;
 let tokenB: string;
+let buyer: string;
 const MODEL = 'vd-purchase-order';
+/** The menu that opens the purchase order (fixtures/menus.json); the purchaser role 王芳 holds is granted it. */
+const MENU = 'm-order';
 
 beforeAll(async () => {
   server = await startServer({ listen: false });
@@ -26,6 +32,7 @@ beforeAll(async () => {
   // One session serves both: the store holds it (signing in again would end the first one).
   tokenA = await login(a);
   tokenB = tokenA;
+  buyer = await login(a, 'wangfang');
 }, 120_000);
 afterAll(async () => {
   await b?.close();
@@ -60,25 +67,81 @@ describe('two instances on one store', () => {
   });
 });
 
-describe('queries per List', () => {
-  /** Counts the statements the store runs while `fn` runs (every query passes through the one executor). */
-  async function countQueries(s: App, fn: () => Promise<unknown>) {
-    const executor = s.loom.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => unknown };
-    const original = executor.executeQuery;
-    let n = 0;
-    executor.executeQuery = function counted(this: unknown, ...args: unknown[]) {
-      n++;
-      return original.apply(this, args);
-    };
-    try {
-      await fn();
-    } finally {
-      executor.executeQuery = original;
-    }
-    return n;
+/**
+ * Counts the statements the store runs while `fn` runs: those through Kysely's executor and those sent to SQLite's
+ * reader threads (db/readPool.ts). The session check, one statement prepared once (oauth/session.ts), is not counted.
+ */
+async function countQueries(s: App, fn: () => Promise<unknown>) {
+  const executor = s.loom.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => unknown };
+  const original = executor.executeQuery;
+  let n = 0;
+  executor.executeQuery = function counted(this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  const onRead = () => { n++; };
+  subscribe(readsChannel.name, onRead);
+  try {
+    await fn();
+  } finally {
+    executor.executeQuery = original;
+    unsubscribe(readsChannel.name, onRead);
   }
+  return n;
+}
+
+describe('two instances, definitions and grants', () => {
+  const ids = async (s: App, token: string, body: object = {}) => {
+    const res = await list(s, token, body);
+    expect(res.code, res.msg).toBe(200);
+    return res.data!.list.map((r) => r.id);
+  };
+
+  it('a definition saved through one instance is the one the other lists by at its next request', async () => {
+    const newestFirst = await ids(b, tokenB); // instance b keeps the definition it parsed
+    expect(newestFirst.length).toBeGreaterThan(1);
+    const base = await call<Record<string, string>>(a, 'GET', `/api/visualdev/Base/${MODEL}`, { token: tokenA });
+    const save = (columns: object) => call(a, 'PUT', `/api/visualdev/Base/${MODEL}`, { token: tokenA,
+      body: { ...base.data, columnData: JSON.stringify(columns) } });
+    const columns = JSON.parse(base.data!.columnData);
+    // The list's own order turned around (ascending by creation time).
+    expect((await save({ ...columns, defaultSidx: 'creatorTime', sort: 'asc' })).code).toBe(200);
+    expect(await ids(b, tokenB)).toEqual([...newestFirst].reverse());
+    expect((await save(columns)).code).toBe(200);
+    expect(await ids(b, tokenB)).toEqual(newestFirst);
+  });
+
+  it('a grant withdrawn through one instance refuses at the other\'s next request, and given back serves again', async () => {
+    expect((await list(b, buyer)).code).toBe(200); // instance b keeps the buyer's grants
+    const db = a.loom.db;
+    const granted = await db.selectFrom('authorize').selectAll().where('itemType', '=', 'module')
+      .where('itemId', '=', MENU).execute();
+    expect(granted.length).toBeGreaterThan(0);
+    await db.deleteFrom('authorize').where('itemType', '=', 'module').where('itemId', '=', MENU).execute();
+    expect((await list(b, buyer)).code).toBe(403);
+    await db.insertInto('authorize').values(granted).execute();
+    expect((await list(b, buyer)).code).toBe(200);
+  });
+});
+
+describe('queries per List', () => {
+  it('reads the model\'s state and the page: two statements for page 1, for an administrator and a granted user', async () => {
+    // First Lists of each user: the definition and the grants are read and kept (before they were read at every
+    // List: one statement for the definition, seven more for a user's grants).
+    await list(a, tokenA);
+    await list(a, buyer);
+    const byTime = { sidx: 'creatorTime' };
+    // Then per List: the definitions version with the record count (one statement) and the page (one).
+    expect(await countQueries(a, () => list(a, tokenA, byTime))).toBe(2);
+    expect(await countQueries(a, () => list(a, buyer, byTime))).toBe(2);
+    expect(await countQueries(a, () => list(a, buyer, { ...byTime, currentPage: 2, pageSize: 5 }))).toBe(2);
+    // The order's own sort, by date descending, reads the dates stored as text first (none here), then the dates;
+    // the empty dates are not read once the page holds every record of the total.
+    expect(await countQueries(a, () => list(a, buyer))).toBe(3);
+  });
 
   it('runs the same number of queries for 5 records as for 2,000 more', async () => {
+
     const byTime = { sidx: 'creatorTime', sort: 'desc', queryJson: JSON.stringify({ comInputField102: '供应' }) };
     const byDate = { sidx: 'dateField103', sort: 'desc', keyword: '供应' };
     // Warm the access rule's first reads with another search: a total is remembered until the model's next write,

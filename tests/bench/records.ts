@@ -37,26 +37,51 @@ async function fillSqlite(dataDir: string, n: number) {
   db.close();
 }
 
+/**
+ * Records made by PostgreSQL itself (generate_series, the same values as record(i)): one INSERT per 100,000, nothing
+ * sent over the wire but the statement, so a million records take seconds of the server's time, not minutes.
+ */
 async function fillPostgres(url: string, n: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    for (let at = 0; at < n; at += 20_000) {
-      const ids: string[] = [];
-      const data: string[] = [];
-      const times: number[] = [];
-      for (let i = at; i < Math.min(n, at + 20_000); i++) {
-        ids.push(`bench${String(i).padStart(8, '0')}`);
-        data.push(record(i));
-        times.push(T0 + i * 1000);
-      }
+    for (let at = 0; at < n; at += 100_000) {
       await client.query(`INSERT INTO visualdev_record (id, model_id, data, creator_time)
-        SELECT id, $1, data, t FROM unnest($2::text[], $3::text[], $4::bigint[]) AS x(id, data, t)`, [MODEL, ids, data, times]);
+        SELECT 'bench' || lpad(i::text, 8, '0'), $1, json_build_object(
+          'billRuleField101', 'CG' || lpad(i::text, 8, '0'),
+          'comInputField102', '供应商' || (i % 5000) || (case when i % 100 = 0 then '稀有' else '' end)
+            || (case when i % 1000 = 0 then '罕见' else '' end),
+          'dateField103', $2::bigint + i * 60000, 'selectField104', (1 + i % 3)::text,
+          'tableField105', json_build_array(
+            json_build_object('comInputField106', '当归', 'numInputField107', i % 50, 'numInputField108', 12.5, 'selectField109', '1'),
+            json_build_object('comInputField106', '黄芪', 'numInputField107', (i * 7) % 50, 'numInputField108', 8, 'selectField109', '2')),
+          'textareaField110', case when i % 2 = 1 then '加急' else '' end)::text, $2::bigint + i * 1000
+        FROM generate_series($3::int, $4::int) AS i`, [MODEL, T0, at, Math.min(n, at + 100_000) - 1]);
     }
     await client.query('ANALYZE visualdev_record');
   } finally {
     await client.end();
   }
+}
+
+/** CPU time (user + system, every thread) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of stat)
+};
+
+/**
+ * The CPU a request costs, whatever else the machine runs: `count` requests one after another (concurrency 1)
+ * after `warm` unmeasured ones, the server's CPU (and the PostgreSQL backends' of its database) divided by the count.
+ */
+async function cpuPerRequest(pid: number, send: () => Promise<Response>, backends: () => Promise<number[]>,
+  count = 200, warm = 20) {
+  for (let i = 0; i < warm; i++) await (await send()).arrayBuffer();
+  const pids = await backends();
+  const sum = (ps: number[]) => ps.reduce((a, p) => { try { return a + cpuMs(p); } catch { return a; } }, 0);
+  const [server0, store0] = [cpuMs(pid), sum(pids)];
+  for (let i = 0; i < count; i++) await (await send()).arrayBuffer();
+  return { server: (cpuMs(pid) - server0) / count, store: (sum(pids) - store0) / count };
 }
 
 const rssMb = (pid: number) => {
@@ -71,8 +96,15 @@ async function timeOnce(fn: () => Promise<Response>) {
   return Math.round((performance.now() - t0) * 10) / 10;
 }
 
-export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n: number, bareRate: number,
-  only: string[] = ['page1', 'keyword', 'range', 'sort', 'page500']) {
+/** The bare route's figures of the same run, for the ratios. */
+export interface Baseline { rate: number; cpuMs: number }
+
+/**
+ * One store filled with `n` records. `load` false measures the CPU cost per request only (no autocannon): the
+ * figure that means something on a shared machine.
+ */
+export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n: number, bare: Baseline,
+  only: string[] = ['page1', 'keyword', 'range', 'sort', 'page500'], load = true, million = n >= 1_000_000) {
   const label = `${store} ${n.toLocaleString('en')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'loom-bench-records-'));
   const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -108,23 +140,40 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
     const first = await timeOnce(() => post({ currentPage: 1, pageSize: 20 }));
     rows.push({ name: `records ${label}: first List after a restart (≤ 50 ms)`, median: String(first), unit: 'ms', note: 'one request' });
 
-    const ratio = (rate: number) => (bareRate ? `${(rate / bareRate).toFixed(3)}× the bare route` : '');
+    const ratio = (rate: number) => (bare.rate ? `${(rate / bare.rate).toFixed(3)}× the bare route` : '');
+    // The PostgreSQL backends serving this database (their CPU is the store's share of a request).
+    const backends = async () => {
+      if (store !== 'postgres') return [];
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      try {
+        return (await c.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbName])).rows.map((r) => Number(r.pid));
+      } finally { await c.end(); }
+    };
     const bodies: Record<string, object> = {
       page1: { currentPage: 1, pageSize: 20 },
-      keyword: { currentPage: 1, pageSize: 20, keyword: n >= 1_000_000 ? '罕见' : '稀有' },
+      keyword: { currentPage: 1, pageSize: 20, keyword: million ? '罕见' : '稀有' },
       range: { currentPage: 1, pageSize: 20, queryJson: JSON.stringify({ dateField103: [T0 + n * 30_000, T0 + n * 36_000] }) },
       sort: { currentPage: 1, pageSize: 20, sidx: 'dateField103', sort: 'asc' },
       page500: { currentPage: 500, pageSize: 20 },
     };
-    const names: Record<string, string> = { page1: 'List page 1', keyword: `List keyword (${n >= 1_000_000 ? '0.1' : '1'}%)`,
+    const names: Record<string, string> = { page1: 'List page 1', keyword: `List keyword (${million ? '0.1' : '1'}%)`,
       range: 'List queryJson date range (10%)', sort: 'List sorted by date asc', page500: 'List page 500' };
     for (const key of only) {
+      const cost = await cpuPerRequest(server.pid, () => post(bodies[key]), backends);
+      rows.push({ name: `records ${label}: ${names[key]}, CPU per request`, median: cost.server.toFixed(2), unit: 'ms',
+        note: `server process (all threads), 200 sequential requests; ${store === 'postgres' ? `PostgreSQL backends ${cost.store.toFixed(2)} ms; ` : ''}bare route ${bare.cpuMs.toFixed(2)} ms` });
+      if (!load) continue;
       const r = await autocannon({ url, method: 'POST', headers, body: JSON.stringify(bodies[key]), connections: 10, duration: 5 });
-      rows.push({ name: `records ${label}: ${names[key]} (p99 ≤ ${n >= 1_000_000 ? 100 : 50} ms, ≥ 300 req/s)`,
+      rows.push({ name: `records ${label}: ${names[key]} (p99 ≤ ${million ? 100 : 50} ms, ≥ 300 req/s)`,
         median: String(r.requests.p50), unit: 'req/s',
         note: `${ratio(r.requests.p50)}; latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}` });
     }
-    if (n >= 1_000_000) return;
+    if (million || !load) {
+      rows.push({ name: `records ${label}: server RSS after the List requests`, median: String(rssMb(server.pid)),
+        unit: 'MB', note: 'VmRSS of the server process' });
+      return;
+    }
 
     // A trivial route while the List is under load (10 connections on page 1, 1 on the trivial route).
     const trivialUrl = `${server.url}/api/oauth/getConfig/admin`;
@@ -149,21 +198,37 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
   }
 }
 
-/**
- * The records section: a bare Fastify route measured first in the same run (ratios), then 100,000 records on
- * SQLite and on PostgreSQL; with `--million`, 1,000,000 on PostgreSQL (page 1 and a 0.1% keyword).
- */
-export async function recordsSection(rows: Row[], million: boolean) {
+/** The bare Fastify route's rate (10 connections) and CPU per request (sequential), measured in the same run. */
+async function baseline(rows: Row[], load: boolean): Promise<Baseline> {
   const bare = await startBareProcess();
-  let bareRate = 0;
   try {
+    const cost = await cpuPerRequest(bare.pid, () => fetch(bare.url), async () => [], 2000, 200);
+    rows.push({ name: 'records baseline: bare Fastify GET, CPU per request', median: cost.server.toFixed(3), unit: 'ms',
+      note: '2,000 sequential requests' });
+    if (!load) return { rate: 0, cpuMs: cost.server };
     const b = await autocannon({ url: bare.url, connections: 10, duration: 5 });
-    bareRate = b.requests.p50;
-    rows.push({ name: 'records baseline: bare Fastify GET', median: String(bareRate), unit: 'req/s', note: `latency p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms` });
+    rows.push({ name: 'records baseline: bare Fastify GET', median: String(b.requests.p50), unit: 'req/s', note: `latency p50 ${b.latency.p50} ms, p99 ${b.latency.p99} ms` });
+    return { rate: b.requests.p50, cpuMs: cost.server };
   } finally {
     await bare.close();
   }
-  await recordsBench(rows, 'sqlite', 100_000, bareRate);
-  await recordsBench(rows, 'postgres', 100_000, bareRate);
-  if (million) await recordsBench(rows, 'postgres', 1_000_000, bareRate, ['page1', 'keyword']);
+}
+
+/**
+ * The records section: a bare Fastify route measured first in the same run (ratios), then 100,000 records on
+ * SQLite and on PostgreSQL; with `--million` (or `records1m`), 1,000,000 on PostgreSQL (page 1 and a 0.1% keyword).
+ * `part` 'records1m' runs the million alone; 'recordsCost' the CPU per request of the 100,000 stores without load.
+ */
+export async function recordsSection(rows: Row[], million: boolean, part: 'records' | 'records1m' | 'recordsCost' = 'records') {
+  const load = part !== 'recordsCost';
+  const bare = await baseline(rows, load);
+  const n = Number(process.env.LOOM_BENCH_RECORDS ?? 0) || undefined; // a smaller store for a smoke run
+  if (part !== 'records1m') {
+    await recordsBench(rows, 'sqlite', n ?? 100_000, bare, undefined, load);
+    await recordsBench(rows, 'postgres', n ?? 100_000, bare, undefined, load);
+  }
+  if (million || part === 'records1m') {
+    await recordsBench(rows, 'postgres', Number(process.env.LOOM_BENCH_MILLION ?? 0) || 1_000_000, bare,
+      ['page1', 'keyword'], load, true);
+  }
 }

@@ -115,7 +115,7 @@ async function engineBench(rows: Row[]) {
   }
 }
 
-// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records, sockets, upload.
+// `npm run bench -- --only=forms` runs a subset: server, ui, forms, records, records1m, recordsCost, sockets, upload.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (part: string) => !only || only.includes(part);
 const rows: Row[] = [];
@@ -124,6 +124,9 @@ if (want('ui')) await uiBench(rows);
 if (want('forms')) await engineBench(rows);
 // Records at scale: 100,000 records on SQLite and PostgreSQL; `--million` adds 1,000,000 on PostgreSQL.
 if (want('records')) await recordsSection(rows, process.argv.includes('--million'));
+// records1m: the 1,000,000-record PostgreSQL store alone; recordsCost: CPU per request at 100,000 without load.
+if (only?.includes('records1m')) await recordsSection(rows, true, 'records1m');
+if (only?.includes('recordsCost')) await recordsSection(rows, false, 'recordsCost');
 // The message socket: 1,000 connected sockets, delivery latency and memory per connection.
 if (want('sockets')) await socketBench(rows);
 // Uploads: hashing 100 MB in the worker (main-thread long tasks counted) and chunked throughput, each beside a baseline.

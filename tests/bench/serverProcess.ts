@@ -62,7 +62,7 @@ export async function startServerProcess(opts: ProcessOptions = {}): Promise<Ser
 }
 
 /** Starts the bare Fastify baseline (bareServer.ts) and answers its route's URL. */
-export async function startBareProcess(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareProcess(): Promise<{ url: string; pid: number; close(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bareServer.ts'], {
     env: { ...process.env, PORT: String(port) },
@@ -79,6 +79,7 @@ export async function startBareProcess(): Promise<{ url: string; close(): Promis
   }
   return {
     url,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -168,8 +168,9 @@ async function exposedCodes(db: Db, access: Access | null, target: string, expos
  * fields that forms the user may use show through that door (only when the user cannot read every field already).
  */
 export async function recordAccess(db: Db, user: User, model: FormModel,
-  opts: { menuId?: string; exposure?: Exposure } = {}): Promise<RecordAccess> {
-  const access = await accessOf(db, user);
+  opts: { menuId?: string; exposure?: Exposure; access?: Access | null } = {}): Promise<RecordAccess> {
+  // `access` when the caller holds the user's grants already (visualdev/guard.ts keeps them per grants version).
+  const access = opts.access !== undefined ? opts.access : await accessOf(db, user);
   const grants = formGrants(access, model, opts.menuId);
   const admin = !access;
   const readable: Set<string> | null = !grants.usable ? new Set()

@@ -116,6 +116,7 @@ export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function prepare(acc: ModelAccess, query: ListQuery): Promise<SqlListInput> {
     return { modelId: acc.model.id, form: acc.form, columns: acc.columns, visible: answeredCodes(acc),
+      state: acc.state,
       searchable: acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null,
       treeValues: await treeValues(db, acc.columns, query.treeValue) };
   }

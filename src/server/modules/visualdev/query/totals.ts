@@ -16,7 +16,10 @@ import { readRows } from '../../../db/readPool';
 const remembered = new Map<string, Promise<number>>();
 const REMEMBERED_MAX = 2000;
 
-interface ModelCount { records: number; version: number }
+export interface ModelCount { records: number; version: number }
+
+/** A model's count and write version, and the forms' definitions version (migration 0024), read together. */
+export interface ModelState extends ModelCount { definitions: number }
 
 /** The model's record count and write version (zeros for a model without records yet). */
 export async function modelCount(db: Db, modelId: string): Promise<ModelCount> {
@@ -26,12 +29,29 @@ export async function modelCount(db: Db, modelId: string): Promise<ModelCount> {
 }
 
 /**
+ * What a request on a model reads first, in one statement: whether the definition it keeps is current
+ * (visualdev/guard.ts) and the count and version its List's total needs.
+ */
+export async function modelState(db: Db, modelId: string): Promise<ModelState> {
+  const count = (column: 'records' | 'version') => db.selectFrom('visualdevRecordCount').select(column)
+    .where('modelId', '=', modelId);
+  const [row] = await readRows<{ records: unknown; version: unknown; definitions: unknown }>(db, db.selectNoFrom([
+    count('records').as('records'), count('version').as('version'),
+    db.selectFrom('answerVersion').select('value').where('name', '=', 'definitions').as('definitions'),
+  ]).compile());
+  return { records: Number(row?.records ?? 0), version: Number(row?.version ?? 0),
+    definitions: Number(row?.definitions ?? 0) };
+}
+
+/**
  * How many rows `counting` (a `select count(*) as n` over the model's matching records) finds: the remembered
  * answer for this model's current version when there is one, else counted now.
  */
-export async function filteredTotal(db: Db, modelId: string, counting: Compilable<{ n: unknown }>): Promise<number> {
-  // Read before counting: a write landing in between moves the version, so the next request counts again.
-  const { version } = await modelCount(db, modelId);
+export async function filteredTotal(db: Db, modelId: string, counting: Compilable<{ n: unknown }>,
+  known?: ModelCount): Promise<number> {
+  // Read before counting (`known` was, at the request's start): a write landing in between moves the version, so
+  // the next request counts again.
+  const { version } = known ?? await modelCount(db, modelId);
   const compiled = counting.compile();
   const key = `${modelId}\u0000${version}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const hit = remembered.get(key);
