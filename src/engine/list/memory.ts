@@ -1,14 +1,19 @@
 /**
  * The generated-form list's rules over records held in memory: keyword, queryJson over every searchList entry
  * (searchType 1 equal, 2 fuzzy, 3 range [a, b]; searchMultiple = any of an array; arrays intersect), the left-tree
- * filter of type 2, sort by any field (numbers numerically), grouping (type 3), tree table (type 5), paging. The
+ * filter of type 2, the super query (superQuery.ts), sort by any field (numbers numerically), grouping (type 3), tree
+ * table (type 5), paging. The
  * server answers the same rules in SQL and tests its SQL against these (tests/api/visualdev-list-sql.test.ts); the
  * file preview, which has no store, answers with these.
  */
-import type { ColumnData, FieldDef, FormDefinition, OnlineDevRow } from '../types';
+import type { ColumnData, FormDefinition, OnlineDevRow } from '../types';
 import { canonicalKind } from '../form/kinds';
 import { kindSpec } from '../kinds';
-import { isEmptyValue, valueFields } from '../record/validate';
+import { isEmptyValue } from '../record/validate';
+import { fieldIndex } from './fields';
+import { parseSuperQuery, pathMatcher, SuperQueryError, superQueryMatcher, type SuperQueryErrorKey } from './superQuery';
+
+export { fieldIndex } from './fields';
 
 /** A generated form's stored record. */
 export interface StoredRecord {
@@ -54,11 +59,13 @@ export interface ListInput {
   searchable?: Set<string> | null;
   /** Type 2: the values a row's tree relation field may hold (the node and, for dictionary trees, descendants). */
   treeValues?: Set<string> | null;
+  /** The searcher, who 当前用户 in a super query's user field stands for. */
+  userId?: string;
 }
 
 /** A list request the rules refuse: the message key (and its parameters) of the refusal, worded by the caller. */
 export class ListRuleError extends Error {
-  constructor(public readonly key: 'queryJsonInvalid' | 'sortFieldUnknown', public readonly params: Record<string, string> = {}) {
+  constructor(public readonly key: 'queryJsonInvalid' | 'sortFieldUnknown' | SuperQueryErrorKey, public readonly params: Record<string, string> = {}) {
     super(key);
   }
 }
@@ -91,18 +98,6 @@ const collator = new Intl.Collator('zh-CN', { numeric: true });
 const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v
   : typeof v === 'boolean' ? (v ? 1 : 0)
     : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
-
-/** Field definitions by prop: vModel, or `table-field` for a sub-table column. */
-export function fieldIndex(form: FormDefinition): Map<string, { field: FieldDef; table?: string }> {
-  const index = new Map<string, { field: FieldDef; table?: string }>();
-  for (const f of valueFields(form.fields)) {
-    const key = f.__vModel__ as string;
-    index.set(key, { field: f });
-    if (canonicalKind(f.__config__.jnpfKey) !== 'table') continue;
-    for (const c of valueFields(f.__config__.children)) index.set(`${key}-${c.__vModel__}`, { field: c, table: key });
-  }
-  return index;
-}
 
 /** The stored values under a prop: one value, or one per sub-table row. */
 function valuesAt(data: Record<string, unknown>, prop: string, table?: string): unknown[] {
@@ -138,15 +133,7 @@ function matcher(kind: string, wanted: unknown, searchType: number): Matcher | n
   }
   if (kindSpec(kind)?.compare === 'path') {
     // A wanted path matches a stored path it starts; a single id matches a path that contains it.
-    const paths: unknown[][] = Array.isArray(wanted)
-      ? (wanted.every(Array.isArray) ? wanted as unknown[][] : [wanted]) : [[wanted]];
-    const single = !Array.isArray(wanted);
-    return (v) => {
-      if (!Array.isArray(v) || !v.length) return false;
-      const stored = (v.every(Array.isArray) ? v : [v]) as unknown[][];
-      return stored.some((s) => paths.some((p) => (single ? s.map(text).includes(text(p[0]))
-        : p.length <= s.length && p.every((x, i) => text(x) === text(s[i])))));
-    };
+    return pathMatcher(wanted);
   }
   const wants = new Set(flat(wanted).map(text));
   return (v) => flat(v).some((x) => wants.has(text(x)));
@@ -202,6 +189,17 @@ function ordered(cached: CachedModel, sidx: string, numeric: boolean, desc: bool
   return [...asc.slice(0, cut).reverse(), ...asc.slice(cut)];
 }
 
+/** The super query's matcher (only fields the user sees may be named), or null when it asks nothing. */
+function superQueryOf(input: ListInput, query: ListQuery, index: ReturnType<typeof fieldIndex>) {
+  try {
+    const parsed = parseSuperQuery(query.superQueryJson, index, { visible: input.visible, userId: input.userId });
+    return parsed ? superQueryMatcher(parsed) : null;
+  } catch (e) {
+    if (e instanceof SuperQueryError) throw new ListRuleError(e.key, e.params);
+    throw e;
+  }
+}
+
 /** Filters and orders the records of a list request (no paging). */
 export function queryRecords(input: ListInput, query: ListQuery): StoredRecord[] {
   const { form, columns, cached, searchable } = input;
@@ -231,6 +229,8 @@ export function queryRecords(input: ListInput, query: ListQuery): StoredRecord[]
     const sig = textFields.join(',');
     tests.push((r) => haystack(r, textFields, sig).includes(keyword));
   }
+  const superQuery = superQueryOf(input, query, index);
+  if (superQuery) tests.push((r) => superQuery(r.data));
 
   let sidx = query.sidx || columns.defaultSidx || 'creatorTime';
   if (!BUILT_IN.has(sidx) && (!index.has(sidx) || index.get(sidx)!.table)) {

@@ -48,7 +48,7 @@ const PRESENCE_KINDS = new Set(['uploadFz', 'uploadImg', 'sign', 'signature', 'l
   'numRange', 'table']);
 
 /** The super query's class of a field (or of a bare kind); null for a kind that stores nothing or is unknown. */
-export function superQueryClassOf(kind: string, field?: { range?: unknown }): SuperQueryClass | null {
+export function superQueryClassOf(kind: string, field?: { readonly [key: string]: unknown }): SuperQueryClass | null {
   const k = canonicalKind(kind);
   const spec = kindSpec(k);
   if (!spec || spec.role === 'container' || spec.role === 'static') return null;
@@ -58,7 +58,7 @@ export function superQueryClassOf(kind: string, field?: { range?: unknown }): Su
 }
 
 /** The operators a field of this kind offers, in the dialog's order; none for a kind that stores nothing. */
-export function superQuerySymbolsOf(kind: string, field?: { range?: unknown }): readonly SuperQuerySymbol[] {
+export function superQuerySymbolsOf(kind: string, field?: { readonly [key: string]: unknown }): readonly SuperQuerySymbol[] {
   const cls = superQueryClassOf(kind, field);
   return cls ? SYMBOLS[cls] : [];
 }

@@ -21,15 +21,15 @@ export interface SearchInput {
   treeValues?: Set<string> | null;
 }
 
-type Def = { field: FieldDef; table?: string };
+export type Def = { field: FieldDef; table?: string };
 
 const flat = (v: unknown): unknown[] => (Array.isArray(v) ? v.flatMap(flat) : isEmptyValue(v) ? [] : [v]);
 const text = (v: unknown) => (typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
 const asNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v
   : typeof v === 'boolean' ? (v ? 1 : 0)
     : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
-const or = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` or `)})`);
-const and = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` and `)})`);
+export const or = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` or `)})`);
+export const and = (conds: Cond[]): Cond => (conds.length === 1 ? conds[0] : sql`(${sql.join(conds, sql` and `)})`);
 /**
  * Whether SQLite's LIKE, which folds ASCII letters only, finds the needle where a full lower-casing of the value
  * would: no letter with two cases outside ASCII, no combining mark (lower-casing may produce one), and no i or k
@@ -65,7 +65,7 @@ function scalarAnyOf(json: JsonSql, prop: string, wanted: string[]): Cond {
 }
 
 /** Some stored element (or a sub-table row's) is one of `wanted`. */
-function anyOf(json: JsonSql, prop: string, def: Def, wanted: string[]): Cond {
+export function anyOf(json: JsonSql, prop: string, def: Def, wanted: string[]): Cond {
   if (!wanted.length) return FALSE;
   if (!def.table && isScalarField(def.field)) return scalarAnyOf(json, prop, wanted);
   const column = def.table ? prop.slice(def.table.length + 1) : prop;
@@ -76,7 +76,7 @@ function anyOf(json: JsonSql, prop: string, def: Def, wanted: string[]): Cond {
  * A path kind (cascader, organisation, area): a wanted path matches a stored path it begins; a single id matches
  * a path that contains it. A stored value is one path or a list of paths (multiple).
  */
-function pathMatch(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond {
+export function pathMatch(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond {
   const column = def.table ? prop.slice(def.table.length + 1) : prop;
   if (!Array.isArray(wanted)) return json.anyAtom(column, def.table, (atom) => sql`${atom} = ${text(wanted)}`);
   const paths = (wanted.every(Array.isArray) ? wanted : [wanted]) as unknown[][];
@@ -127,15 +127,16 @@ function range(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond | n
       : sql`json_type(data, ${sql.lit(`$."${prop}"`)}) <> 'array'`]);
 }
 
+/** Some stored element's text (or a sub-table row's) holds `needle` in any case (fuzzy search). */
+export function fuzzy(json: JsonSql, prop: string, def: Def, needle: string): Cond {
+  if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle));
+  return json.anyAtom(def.table ? prop.slice(def.table.length + 1) : prop, def.table, (atom) => like(json, atom, needle));
+}
+
 /** One queryJson entry as a condition; null when it searches nothing. */
 function entry(json: JsonSql, prop: string, def: Def, wanted: unknown, searchType: number): Cond | null {
   if (isEmptyValue(wanted)) return null;
-  const column = def.table ? prop.slice(def.table.length + 1) : prop;
-  if (searchType === 2) {
-    const needle = String(wanted);
-    if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle));
-    return json.anyAtom(column, def.table, (atom) => like(json, atom, needle));
-  }
+  if (searchType === 2) return fuzzy(json, prop, def, String(wanted));
   if (searchType === 3) return range(json, prop, def, wanted);
   if (compareClass(def.field.__config__.jnpfKey) === 'path') return pathMatch(json, prop, def, wanted);
   return anyOf(json, prop, def, [...new Set(flat(wanted).map(text))]);
