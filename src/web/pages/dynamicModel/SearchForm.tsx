@@ -23,10 +23,17 @@ export interface SearchFormProps {
 
 const inputId = (prop: string, part = '') => `dm-search-${prop}${part}`;
 
-const SearchInput = memo(function SearchInput({ spec, value, onChange }: {
-  spec: SearchFieldSpec; value: unknown; onChange: (prop: string, value: unknown) => void;
+/**
+ * One search field's input: its kind's search input (a range as two ends). The super query draws its condition
+ * values with it too, under its own ids (`idPrefix`), so a date gets the same picker in both places.
+ */
+export const SearchInput = memo(function SearchInput({ spec, value, onChange, idPrefix = 'dm-search-', ariaLabel }: {
+  spec: SearchFieldSpec; value: unknown; onChange: (prop: string, value: unknown) => void; idPrefix?: string;
+  /** Names a single input that has no label of its own. */
+  ariaLabel?: string;
 }) {
   const { t } = useTranslation('form');
+  const idOf = (prop: string, part = '') => `${idPrefix}${prop}${part}`;
   const set = useCallback((v: unknown) => onChange(spec.prop, v), [onChange, spec.prop]);
   const shape = searchShapeOf(spec);
   const range = Array.isArray(value) ? value : [null, null];
@@ -35,7 +42,7 @@ const SearchInput = memo(function SearchInput({ spec, value, onChange }: {
     const withTime = /[Hh]/.test(format);
     const ends = range.map((v) => (typeof v === 'number' ? dayjs(v) : null)) as [Dayjs | null, Dayjs | null];
     return (
-      <DatePicker.RangePicker id={inputId(spec.prop)} style={{ width: '100%' }} format={format} showTime={withTime}
+      <DatePicker.RangePicker id={idOf(spec.prop)} style={{ width: '100%' }} format={format} showTime={withTime}
         value={ends} placeholder={[t('list.startDate'), t('list.endDate')]}
         onChange={(d) => set(d ? [
           d[0] ? (withTime ? d[0] : d[0].startOf('day')).valueOf() : null,
@@ -47,7 +54,7 @@ const SearchInput = memo(function SearchInput({ spec, value, onChange }: {
     const format = toDayjsFormat(spec.field.format, 'HH:mm:ss');
     const ends = range.map((v) => (typeof v === 'string' && v ? dayjs(v, format) : null)) as [Dayjs | null, Dayjs | null];
     return (
-      <TimePicker.RangePicker id={inputId(spec.prop)} style={{ width: '100%' }} format={format} value={ends}
+      <TimePicker.RangePicker id={idOf(spec.prop)} style={{ width: '100%' }} format={format} value={ends}
         onChange={(d) => set(d ? [d[0]?.format(format) ?? null, d[1]?.format(format) ?? null] : null)} />
     );
   }
@@ -58,14 +65,14 @@ const SearchInput = memo(function SearchInput({ spec, value, onChange }: {
     const end = (i: 0 | 1) => (v: unknown) => set(i === 0 ? [v, range[1] ?? null] : [range[0] ?? null, v]);
     return (
       <Space.Compact style={{ width: '100%' }}>
-        {input({ id: inputId(spec.prop), ariaLabel: `${spec.label} ${t('list.rangeStart')}`, field,
+        {input({ id: idOf(spec.prop), ariaLabel: `${spec.label} ${t('list.rangeStart')}`, field,
           value: range[0] ?? null, onChange: end(0) })}
-        {input({ id: inputId(spec.prop, '-end'), ariaLabel: `${spec.label} ${t('list.rangeEnd')}`, field,
+        {input({ id: idOf(spec.prop, '-end'), ariaLabel: `${spec.label} ${t('list.rangeEnd')}`, field,
           value: range[1] ?? null, onChange: end(1) })}
       </Space.Compact>
     );
   }
-  return input({ id: inputId(spec.prop), field, value: value ?? (spec.multiple ? [] : null), onChange: set });
+  return input({ id: idOf(spec.prop), ariaLabel, field, value: value ?? (spec.multiple ? [] : null), onChange: set });
 });
 
 export function SearchForm({ fields, onSearch }: SearchFormProps) {

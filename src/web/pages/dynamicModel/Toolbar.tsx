@@ -2,8 +2,9 @@
  * The buttons above the list (btnsList, already filtered by button permission): 新增, 导出, 批量删除, 批量打印
  * (the selected rows through the list's printIds, src/web/print).
  * 导入 (upload) opens the import wizard (import/ImportDialog) when the page passes its moduleId. customBtnsList is
- * not drawn (scripted buttons are not run by Loom).
+ * not drawn (scripted buttons are not run by Loom). The page adds 高级查询 after them (`extra`).
  */
+import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,16 +25,18 @@ export interface ToolbarProps {
   moduleId?: string;
   /** After an import stored rows (default: the model's lists are refetched). */
   onImported?: () => void;
+  /** Drawn after the buttons (高级查询). */
+  extra?: ReactNode;
 }
 
 /** Toolbar buttons Loom can carry out today. */
 export const TOOLBAR_BUTTONS = new Set(['add', 'download', 'batchRemove', 'batchPrint']);
 
 export function Toolbar({ buttons, onAdd, onExport, onBatchRemove, selectedIds = [], printIds = [],
-  moduleId, onImported }: ToolbarProps) {
+  moduleId, onImported, extra }: ToolbarProps) {
   const { t } = useTranslation('form');
   const shown = buttons.filter((b) => TOOLBAR_BUTTONS.has(b.value) || (b.value === 'upload' && !!moduleId));
-  if (!shown.length) return null;
+  if (!shown.length && !extra) return null;
   return (
     <Space style={{ marginBottom: 12 }} wrap>
       {shown.map((b) => {
@@ -50,6 +53,7 @@ export function Toolbar({ buttons, onAdd, onExport, onBatchRemove, selectedIds =
             return <Button key="batchRemove" danger icon={<DeleteOutlined />} data-testid="dm-batch-remove" onClick={onBatchRemove}>{b.label || t('list.batchRemove')}</Button>;
         }
       })}
+      {extra}
     </Space>
   );
 }

@@ -20,6 +20,8 @@ export interface ListQuery {
   treeValue?: string;
   /** Type-5 lists: ask for rows nested under their parent (`children`) by this parentField. */
   treeParent?: string;
+  /** JSON text of the super query, `{matchLogic, conditionJson: [...]}` (superQuery/conditions). */
+  superQueryJson?: string;
 }
 
 /** POST …/Actions/Export: `dataType` 0 the current page, 1 all data; `selectKey` the props of the chosen columns. */
@@ -66,6 +68,27 @@ export async function fetchTreeNodes(source: 'dictionary' | 'organize' | 'api', 
   const res = await http.get<{ list?: unknown[] }>(`/api/system/DictionaryData/${encodeURIComponent(id)}/Data/Selector`);
   return Array.isArray(res.data?.list) ? res.data.list : [];
 }
+
+/** A saved super query plan (方案) of one user on one list; `conditionJson` is the JSON text of its conditions. */
+export interface QueryPlan {
+  id: string;
+  fullName: string;
+  matchLogic: 'AND' | 'OR';
+  conditionJson: string;
+  moduleId: string;
+}
+
+const planBase = '/api/system/AdvancedQuery';
+
+export const listPlans = (moduleId: string) =>
+  http.get<QueryPlan[] | { list?: QueryPlan[] }>(`${planBase}/${encodeURIComponent(moduleId)}/List`);
+
+export const createPlan = (plan: Omit<QueryPlan, 'id'>) => http.post<null>(planBase, plan);
+
+export const updatePlan = (id: string, plan: Omit<QueryPlan, 'id'>) =>
+  http.put<null>(`${planBase}/${encodeURIComponent(id)}`, { id, ...plan });
+
+export const deletePlan = (id: string) => http.delete<null>(`${planBase}/${encodeURIComponent(id)}`);
 
 /** The stored record of `GET …/{id}`: `data.data` is a JSON string. */
 export function parseRecord(res: Envelope<OnlineDevRecord>): Record<string, unknown> {

@@ -4,12 +4,12 @@
  * edit, tree table), and the add / edit / detail / delete actions the user's permissions allow. Long lists are drawn
  * virtually so at most a screenful of rows is in the DOM.
  */
-import { useCallback, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Alert, App, Button, Input, Space, Spin, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RecordDetailDialog } from '../../../../renderers/detail/RecordDetailDialog';
 import { createInitialRecord } from '../../../engine/form/compile';
@@ -25,6 +25,8 @@ import { ExportDialog } from './ExportDialog';
 import { FormDialog, type FormTarget } from './FormDialog';
 import { LeftTree } from './LeftTree';
 import { SearchForm } from './SearchForm';
+import { superQueryFields } from './superQuery/conditions';
+import { SuperQuery } from './superQuery/SuperQuery';
 import { Toolbar } from './Toolbar';
 import { useInlineEdit } from './useInlineEdit';
 import { useModel, type CompiledModel } from './useModel';
@@ -76,6 +78,10 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
   const [selected, setSelected] = useState<Key[]>([]);
   const [exporting, setExporting] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // The super query in force: its superQueryJson and how many conditions it has (the button's badge).
+  const [superQuery, setSuperQuery] = useState<{ json?: string; count: number }>({ count: 0 });
+  const superFields = useMemo(() => (model.columnData.hasSuperQuery === false ? [] : superQueryFields(form)),
+    [model.columnData.hasSuperQuery, form]);
 
   const query: ListQuery = {
     ...(list.hasPage ? page : { currentPage: 1, pageSize: ALL_ROWS }),
@@ -85,16 +91,36 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
     queryJson: queryJsonOf(list.searchFields, search),
     ...(list.tree && treeValue !== null ? { treeValue } : {}),
     ...(list.parentField ? { treeParent: list.parentField } : {}),
+    ...(superQuery.json ? { superQueryJson: superQuery.json } : {}),
   };
+  const listKey = (q: ListQuery) => ['visualdev', 'list', moduleId, q];
+  // A super query is run before it is put in force (a refused one must change nothing); the answer it fetched is
+  // the list's until the list asks for something else, so applying costs one List call, not two.
+  const prefetched = useRef<string | null>(null);
   const rows = useQuery({
-    queryKey: ['visualdev', 'list', moduleId, query],
+    queryKey: listKey(query),
     queryFn: () => listRecords(moduleId, query),
     placeholderData: keepPreviousData,
+    staleTime: (q) => (q.queryHash === prefetched.current ? Infinity : 0),
   });
+  const queryHash = hashKey(listKey(query));
+  useEffect(() => {
+    if (prefetched.current !== queryHash) prefetched.current = null;
+  }, [queryHash]);
+  const queryClient = useQueryClient();
   const refresh = useCallback(() => void rows.refetch(), [rows]);
   const firstPage = () => {
     setPage((p) => ({ ...p, currentPage: 1 }));
     setSelected([]);
+  };
+  const applySuperQuery = async (json: string | undefined, count: number) => {
+    const next: ListQuery = { ...query, currentPage: 1 };
+    if (json) next.superQueryJson = json; else delete next.superQueryJson;
+    const key = listKey(next);
+    await queryClient.fetchQuery({ queryKey: key, queryFn: () => listRecords(moduleId, next) });
+    prefetched.current = hashKey(key);
+    setSuperQuery({ json, count });
+    firstPage();
   };
   const inline = useInlineEdit(moduleId, form, list.columns, refresh);
 
@@ -296,7 +322,10 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
         <Toolbar buttons={list.buttons} onAdd={() => setFormTarget({ record: createInitialRecord(form) })}
           onExport={() => setExporting(true)} onBatchRemove={removeSelected}
           selectedIds={selected.map(String)} printIds={list.printIds}
-          moduleId={moduleId} onImported={refresh} />
+          moduleId={moduleId} onImported={refresh}
+          extra={superFields.length > 0 && (
+            <SuperQuery moduleId={moduleId} fields={superFields} active={superQuery.count} onApply={applySuperQuery} />
+          )} />
         {table}
       </div>
       <FormDialog moduleId={moduleId} compiled={form} target={formTarget} onClose={() => setFormTarget(null)}
