@@ -1,6 +1,7 @@
 // Issue 14 items 7 and 8 in Chromium: on 功能设计 the administrator creates a generated function in the JSON
 // editor, sees the checker's marker on a field of an unknown kind (and its path in the problem list), fixes it while
 // the preview draws the form (a save before the fix is refused by the server and keeps every typed character),
+// chooses the serial-number field's rule with the rule picker (its code written into the JSON),
 // saves, releases it under 业务管理, copies it and deletes the copy (the released one refuses deletion); 刘洋's role is granted the new menu through
 // 权限授权's call, and he opens the function from his menu, adds a record and finds it in the list.
 import { beforeAll, expect, test } from 'vitest';
@@ -27,6 +28,7 @@ const rowIn = (scope: Page | Locator, text: string) => scope.locator('tbody tr[d
 const formData = (kind: string) => JSON.stringify({ fields: [
   { __config__: { jnpfKey: 'comInput', label: '药材名称', required: true, span: 24 }, __vModel__: 'herbName' },
   { __config__: { jnpfKey: kind, label: '入库数量', span: 24 }, __vModel__: 'qty' },
+  { __config__: { jnpfKey: 'billRule', label: '入库单号', span: 24, rule: '', ruleName: '' }, __vModel__: 'stockNo', readonly: true },
 ] }, null, 2);
 const columnData = JSON.stringify({ type: 1, hasPage: true, pageSize: 20, btnsList: [{ value: 'add', label: '新增' }],
   columnBtnsList: [{ value: 'edit', label: '编辑' }, { value: 'remove', label: '删除' }], searchList: [],
@@ -81,6 +83,23 @@ test('a generated function made in the JSON editor is released and used by a use
   const preview = drawer.getByTestId('definition-preview-formData');
   await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toContain('入库数量');
 
+  // The serial-number field's rule is chosen with the rule picker: its code is written into the JSON.
+  const rules = drawer.getByTestId('definition-billRules');
+  const stockNo = rules.locator('li[data-field="stockNo"]');
+  expect(await stockNo.textContent()).toContain('未选择规则');
+  await stockNo.getByRole('button', { name: '选择规则' }).click();
+  const picker = dialog(page, '单据规则');
+  await picker.waitFor();
+  const search = picker.getByLabel('请输入关键词查询');
+  await search.fill('pay_no');
+  await search.press('Enter');
+  await picker.locator('tbody tr', { hasText: '付款流水号' }).click();
+  await picker.getByRole('button', { name: spaced('确定') }).click();
+  await picker.waitFor({ state: 'hidden' });
+  await expect.poll(() => form.locator('.cm-content').textContent()).toMatch(/"rule": "pay_no",\s*"ruleName": "付款流水号"/);
+  await expect.poll(() => stockNo.textContent()).toContain('pay_no 付款流水号');
+  await expect.poll(() => problems.textContent()).toContain('没有发现问题');
+
   const list = drawer.getByTestId('definition-columnData');
   await typeInto(page, list, columnData);
   await expect.poll(() => drawer.getByTestId('definition-problems-columnData').textContent(), { timeout: 10_000 })
@@ -93,6 +112,9 @@ test('a generated function made in the JSON editor is released and used by a use
   const row = rowIn(page, FN.code);
   await row.waitFor();
   expect(await row.textContent()).toContain('未发布');
+  const stored = await s.server.app.loom.db.selectFrom('visualdev').select('formData').where('enCode', '=', FN.code)
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(stored.formData).fields[2].__config__).toMatchObject({ rule: 'pay_no', ruleName: '付款流水号' });
 
   // 编辑 opens the stored definition in the editors, checked again: no problems.
   await row.getByRole('button', { name: spaced('编辑') }).click();
@@ -154,5 +176,9 @@ test('a generated function made in the JSON editor is released and used by a use
   await user.getByTestId('dm-submit').click();
   await expect.poll(() => rowIn(user, '岷县当归').count(), { timeout: 15_000 }).toBe(1);
   expect(await rowIn(user, '岷县当归').textContent()).toContain('12');
+  // The record got its number from the chosen rule.
+  const record = await s.server.app.loom.db.selectFrom('visualdevRecord').select('data')
+    .where('data', 'like', '%岷县当归%').executeTakeFirstOrThrow();
+  expect(String(JSON.parse(record.data).stockNo)).not.toBe('');
   await context.close();
 }, 180_000);

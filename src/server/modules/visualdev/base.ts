@@ -2,7 +2,7 @@
  * /api/visualdev/Base: a form's stored definition (administrators read and replace it; a replacement is checked
  * with the 功能设计 form and checkDefinition and refused with every problem and its JSON path, designBody.ts), and
  * FieldDataSelect, the record list of the relation-form popup. The list, create, copy, delete and the rest of
- * 功能设计 are in design.ts, release in release.ts.
+ * 功能设计 are in design.ts, release in release.ts, code generation (the definition package) in codePackage.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { valueFields } from '../../../engine/record/validate';
@@ -18,6 +18,7 @@ import { syncListIndexes } from './query/indexes';
 import { isRefusal, readDesign } from './designBody';
 import { designRoutes } from './design';
 import { releaseRoutes } from './release';
+import { codePackageRoutes } from './codePackage';
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const idParams = { type: 'object', required: ['id'], properties: { id: id64 } };
@@ -42,6 +43,7 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   await designRoutes(app, ctx);
   await releaseRoutes(app, ctx);
+  await codePackageRoutes(app, ctx);
 
   app.get<{ Params: { id: string } }>('/api/visualdev/Base/:id', { config: ADMIN_ONLY, schema: { params: idParams } }, async (req) => {
     const m = await db.selectFrom('visualdev').selectAll().where('id', '=', req.params.id).executeTakeFirst();

@@ -23,11 +23,12 @@ export interface DesignProblem { source: string; path: string; code: string; mes
 export interface DesignRefusal { code: 400; msg: string; data: { problems: DesignProblem[] } }
 
 /**
- * The checked body, or the refusal listing the checker's problems. `id` (sent back by clients that read the design
- * first) is not part of the body.
+ * The checked body (the request's, or `given`: an imported package), or the refusal listing the checker's problems.
+ * `id` (sent back by clients that read the design first) is not part of the body.
  */
-export async function readDesign(db: Db, req: FastifyRequest, exceptId?: string): Promise<DesignBody | DesignRefusal> {
-  const { id: _id, ...raw } = (req.body ?? {}) as Record<string, unknown>;
+export async function readDesign(db: Db, req: FastifyRequest, exceptId?: string,
+  given: unknown = req.body): Promise<DesignBody | DesignRefusal> {
+  const { id: _id, ...raw } = (given ?? {}) as Record<string, unknown>;
   // The checker walks the definition recursively: the common depth limit first (http/json.ts).
   for (const key of ['formData', 'columnData']) if (typeof raw[key] === 'string') assertJsonText(raw[key] as string);
   const body = validateScreenBody<DesignBody>(DESIGN_FORM, raw, req.lang);

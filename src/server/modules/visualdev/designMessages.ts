@@ -9,6 +9,8 @@ const texts = {
     parentMenuInvalid: '上级菜单不存在或不能放置功能',
     releaseCodeTaken: '菜单编码{code}已被其他菜单使用',
     released: '发布成功',
+    packageInvalid: '导入文件不是导出的功能包',
+    imported: '导入成功',
   },
   'zh-TW': {
     enCodeTaken: '功能編碼已存在',
@@ -17,6 +19,8 @@ const texts = {
     parentMenuInvalid: '上級選單不存在或不能放置功能',
     releaseCodeTaken: '選單編碼{code}已被其他選單使用',
     released: '發佈成功',
+    packageInvalid: '導入檔案不是匯出的功能包',
+    imported: '導入成功',
   },
   en: {
     enCodeTaken: 'The function code is already in use',
@@ -25,6 +29,8 @@ const texts = {
     parentMenuInvalid: 'The parent menu does not exist or cannot hold a function',
     releaseCodeTaken: 'The menu code {code} is used by another menu',
     released: 'Released',
+    packageInvalid: 'The file is not an exported function package',
+    imported: 'Imported',
   },
 } as const;
 
