@@ -269,3 +269,94 @@ test('a flow message: only its recipient\'s badge rises; listed under 流程, no
   expect(new URL(admin.url()).searchParams.get('config')).toBe('2');
   await expect.poll(() => count()).toBe(before);
 });
+
+/** A one-second silent PCM WAV, which Chromium decodes without any licensed codec. */
+function wav(seconds = 1, rate = 8000): Buffer {
+  const data = Buffer.alloc(seconds * rate * 2);
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0); head.writeUInt32LE(36 + data.length, 4); head.write('WAVE', 8); head.write('fmt ', 12);
+  head.writeUInt32LE(16, 16); head.writeUInt16LE(1, 20); head.writeUInt16LE(1, 22); head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * 2, 28); head.writeUInt16LE(2, 32); head.writeUInt16LE(16, 34); head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
+}
+
+test('voice and video from the peer play in the window; a non-image or an image over 5 MB is refused before upload', async () => {
+  const upload = async (name: string, data: Buffer, messageType: string) => {
+    const form = new FormData();
+    form.append('messageType', messageType);
+    form.append('file', new Blob([new Uint8Array(data)]), name);
+    const res = await fetch(`${s.server.url}/api/file/Uploader/IM`, { method: 'POST', body: form,
+      headers: { authorization: tokens.zhangwei } });
+    return ((await res.json()) as { data: { name: string } }).data.name;
+  };
+  const zhang = await SocketClient.open(s.server.url, tokens.zhangwei);
+  zhang.send({ method: 'SendMessage', toUserId: ids.admin, messageType: 'voice',
+    messageContent: { name: await upload('语音.wav', wav(), 'voice'), length: 1 } });
+  await zhang.next('sendMessage');
+  // Not a real video (no encoder here): the window's <video> and its source are what is checked.
+  zhang.send({ method: 'SendMessage', toUserId: ids.admin, messageType: 'video',
+    messageContent: { name: await upload('视频.webm', Buffer.concat([Buffer.from('1a45dfa3', 'hex'), Buffer.alloc(64)]),
+      'video') } });
+  await zhang.next('sendMessage');
+  zhang.close();
+
+  const win = await contactChat('张伟');
+  const voice = win.getByTestId('chat-voice').last();
+  await voice.waitFor({ state: 'attached' });
+  // The browser fetched and decoded it: a real duration of one second.
+  await expect.poll(() => voice.evaluate((el: HTMLAudioElement) => Math.round(el.duration || 0))).toBe(1);
+  const video = win.getByTestId('chat-video').last();
+  await video.waitFor({ state: 'attached' });
+  expect(await video.evaluate(async (el: HTMLVideoElement) => {
+    const res = await fetch(el.src);
+    return [res.status, res.headers.get('content-type')];
+  })).toEqual([200, 'video/webm']);
+
+  const toast = (text: string) => admin.locator('.ant-message').getByText(text);
+  const file = win.locator('input[type=file]');
+  await file.setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('不是图片') });
+  await toast('只能上传图片').waitFor();
+  await file.setInputFiles({ name: '大图.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await toast('图片大小不能超过5M').waitFor();
+  expect(await win.getByTestId('chat-image').count()).toBe(0);
+  await closeWindow();
+});
+
+test('the message drawer: unread only by default, pages of 20 on scroll, mark all read after confirmation, 更多 to the centre', async () => {
+  for (let i = 1; i <= 45; i++) {
+    await sendMessage(s.server.app.loom, { type: 3, title: `系统消息${String(i).padStart(2, '0')}`, toUserIds: [ids.admin] });
+  }
+  const unread = async () => (await call<{ pagination: { total: number } }>(s.server.app, 'GET',
+    '/api/message?isRead=0&pageSize=20', { token: tokens.admin })).data!.pagination.total;
+  const total = await unread();
+  expect(total).toBeGreaterThanOrEqual(45);
+  await admin.reload();
+  const badge = admin.getByTestId('notice-badge').locator('xpath=..').locator('.ant-scroll-number');
+  // The badge shows at most 99.
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(total));
+
+  await admin.getByTestId('notice-badge').click();
+  const drawer = admin.getByTestId('message-drawer');
+  expect(await drawer.getByTestId('message-unread-only').getAttribute('aria-checked')).toBe('true');
+  expect(await drawer.evaluate((el) => (el.closest('.ant-drawer-content-wrapper') ?? el.querySelector(
+    '.ant-drawer-content-wrapper') ?? el).getBoundingClientRect().width)).toBe(280);
+  const items = drawer.getByTestId('message-item');
+  const list = drawer.getByTestId('message-list');
+  await expect.poll(() => items.count()).toBe(20);
+  await list.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await expect.poll(() => items.count()).toBe(40);
+  await list.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await expect.poll(() => items.count()).toBe(Math.min(60, total));
+
+  await drawer.getByTestId('message-read-all').click();
+  const confirm = admin.locator('.ant-modal-confirm:visible').filter({ hasText: '确定要标记全部为已读吗，是否继续？' });
+  await confirm.getByRole('button', { name: spaced('确定') }).click();
+  await expect.poll(() => items.count()).toBe(0);
+  await expect.poll(() => badge.count()).toBe(0);
+  expect(await unread()).toBe(0);
+
+  await drawer.getByTestId('message-more').click();
+  await admin.waitForURL((u) => u.pathname === '/messageRecord');
+  await admin.getByText('系统消息45').first().waitFor();
+});

@@ -16,7 +16,8 @@ export function NoticeBadge({ onOpen }: { onOpen?: () => void }) {
   const navigate = useNavigate();
   const { notices } = useUnread();
   return (
-    <Badge count={notices} overflowCount={BADGE_MAX} size="small" offset={[-6, 6]}>
+    // The count lies over the bell (two digits cover its middle): clicks on it go through to the button.
+    <Badge count={notices} overflowCount={BADGE_MAX} size="small" offset={[-6, 6]} styles={{ indicator: { pointerEvents: 'none' } }}>
       <Button
         type="text"
         aria-label={t('navbar.notice')}
