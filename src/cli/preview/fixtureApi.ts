@@ -112,6 +112,8 @@ export function createFixtureApi(opts: FixtureApiOptions) {
       sidx: typeof body.sidx === 'string' ? body.sidx : undefined,
       keyword: typeof body.keyword === 'string' ? body.keyword : undefined,
       queryJson: body.queryJson as ListQuery['queryJson'],
+      // The 高级查询 of the generated list page, answered by the same engine code as the server's.
+      superQueryJson: body.superQueryJson as ListQuery['superQueryJson'],
     };
     const input = { form: def.formData, columns: def.columnData, cached: cached(modelId), visible: null };
     try {

@@ -103,6 +103,21 @@ describe('fixture API', () => {
     expect(a.records()).toHaveLength(0);
   });
 
+  it('answers the super query (高级查询) of the list, and refuses a field the form does not have', async () => {
+    const a = api();
+    await a.handle({ method: 'POST', url: base, body: record() });
+    await a.handle({ method: 'POST', url: base, body: record({ comInputField102: '九州通' }) });
+    const superQueryJson = (matchLogic: string, value: string, field = 'comInputField102') => JSON.stringify({ matchLogic,
+      conditionJson: [{ field, symbol: 'like', fieldValue: value, jnpfKey: 'comInput' }] });
+    const found = await a.handle({ method: 'POST', url: `${base}/List`,
+      body: { currentPage: 1, pageSize: 20, superQueryJson: superQueryJson('AND', '九州') } });
+    expect((found.data as { list: Obj[] }).list.map((r) => r.comInputField102)).toEqual(['九州通']);
+    const refused = await a.handle({ method: 'POST', url: `${base}/List`, language: 'zh-CN',
+      body: { currentPage: 1, pageSize: 20, superQueryJson: superQueryJson('AND', '九州', 'nope') } });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toBeTruthy();
+  });
+
   it('refuses an invalid record with the server message in the request language and stores nothing', async () => {
     const a = api();
     const refused = await a.handle({ method: 'POST', url: base, body: record({ comInputField102: '' }), language: 'zh-CN' });
