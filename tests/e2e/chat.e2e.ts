@@ -360,3 +360,33 @@ test('the message drawer: unread only by default, pages of 20 on scroll, mark al
   await admin.waitForURL((u) => u.pathname === '/messageRecord');
   await admin.getByText('系统消息45').first().waitFor();
 });
+
+test('a released notice\'s attachment downloads, byte for byte, for a recipient who did not upload it', async () => {
+  const content = Buffer.from('盘点安排：周一 A 区，周二 B 区。\n', 'utf8');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), '盘点安排.txt');
+  const up = await (await fetch(`${s.server.url}/api/file/Uploader/annex`, { method: 'POST', body: form,
+    headers: { authorization: tokens.admin } })).json() as { data: { name: string; fileId: string; url: string } };
+  const title = `附件公告${Date.now().toString(36)}`;
+  const created = await call<string | { id: string }>(s.server.app, 'POST', '/api/message', { token: tokens.admin,
+    body: { title, bodyText: '<p>见附件</p>', toUserIds: [ids.zhangwei],
+      files: [{ name: '盘点安排.txt', fileId: up.data.fileId, url: up.data.url }] } });
+  const id = typeof created.data === 'string' ? created.data : created.data!.id;
+  expect((await call(s.server.app, 'PUT', `/api/message/${id}/Actions/Release`, { token: tokens.admin })).code).toBe(200);
+
+  // 张伟 signs in with a browser of his own (the last test: this ends the suite's own session of his).
+  const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
+  const zhang = await ctx.newPage();
+  zhang.setDefaultTimeout(15_000);
+  await signIn(zhang, s.server.url, 'zhangwei', '123456');
+  await zhang.getByTestId('notice-badge').click();
+  await zhang.getByTestId('message-drawer').getByTestId('message-item').filter({ hasText: title }).click();
+  const dialog = zhang.getByTestId('message-dialog').filter({ hasText: title });
+  await dialog.getByText('见附件').waitFor();
+  const [download] = await Promise.all([zhang.waitForEvent('download'),
+    dialog.getByRole('button', { name: spaced('下载') }).click()]);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect(Buffer.compare(await readFile(path), content)).toBe(0);
+  await ctx.close();
+});
