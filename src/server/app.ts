@@ -37,6 +37,7 @@ import { authorizeModule } from './modules/authorize';
 import { screenModule } from './modules/screen';
 import { messageModule } from './modules/message';
 import { messageTemplateModule } from './modules/messageTemplate';
+import { advancedQueryModule } from './modules/advancedQuery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
   await app.register(screenModule, { ctx });
   await app.register(messageModule, { ctx });
   await app.register(messageTemplateModule, { ctx });
+  await app.register(advancedQueryModule, { ctx });
   if (web) await registerWebAssets(app, distDir);
   return app;
 }

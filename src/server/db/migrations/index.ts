@@ -23,6 +23,7 @@ import * as m0021recordCounts from './0021_record_counts';
 import * as m0022recordText from './0022_record_text';
 import * as m0023fileContent from './0023_file_content';
 import * as m0024definitionVersion from './0024_definition_version';
+import * as m0025advancedQuery from './0025_advanced_query';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0022_record_text': m0022recordText,
   '0023_file_content': m0023fileContent,
   '0024_definition_version': m0024definitionVersion,
+  '0025_advanced_query': m0025advancedQuery,
 };
 
 export const migrationProvider: MigrationProvider = {

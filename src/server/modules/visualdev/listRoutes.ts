@@ -40,7 +40,7 @@ const exportBody = { type: 'object', properties: { ...queryProps,
 interface ExportQuery extends ListQuery { dataType?: 0 | 1; selectKey?: string[] | string }
 
 /** Codes whose values a List answers (column and form permission); null = every field. */
-function answeredCodes(acc: ModelAccess): Set<string> | null {
+export function answeredCodes(acc: ModelAccess): Set<string> | null {
   const byForm = acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null;
   const byColumn = acc.columnGranted
     ? new Set(acc.columns.columnList.map((c) => c.prop).filter((p) => acc.columnGranted!.has(p))) : null;
