@@ -90,6 +90,28 @@ describe('uploadFz chunked upload', () => {
     await waitFor(() => expect(post.mock.calls.at(-1)![0]).toBe('/api/file/merge'));
   });
 
+  it('single-file mode (limit 1): the last chosen file is kept, the one still sending makes way', async () => {
+    get.mockImplementation(() => ok({ chunkNumbers: [], merge: false }));
+    const chunks: string[] = [];
+    post.mockImplementation((url: string, body: FormData) => {
+      if (url === '/api/file/chunk') {
+        chunks.push(String(body.get('filename')));
+        // The first file's chunk never answers (a slow link): it is still sending when the second is chosen.
+        return chunks.length === 1 ? new Promise(() => undefined) : ok({ chunkNumbers: [1], merge: true });
+      }
+      return ok({ name: `s-${String(body.get('fileName'))}`, url: '/u', fileSize: 1, fileExtension: 'txt' });
+    });
+    const onValue = vi.fn();
+    renderWithProviders(<Harness field={uploadFz({ limit: 1 })} initial={[]} onValue={onValue} />);
+    choose(new File(['first'], 'first.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(chunks).toEqual(['first.txt']));
+    choose(new File(['second'], 'second.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(onValue).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'second.txt', fileId: 's-second.txt' })]);
+    expect(screen.queryByText('first.txt')).toBeNull();
+    expect(screen.queryByText(/当前限制最多/)).toBeNull();
+  });
+
   it('the panel pauses and resumes a file', async () => {
     get.mockImplementation(() => ok({ chunkNumbers: [], merge: false }));
     let release: () => void = () => {};

@@ -44,6 +44,7 @@ function fakeServer() {
     },
     async merge(b: MergeBody) {
       log.push('merge');
+      if (b.fileName.endsWith('.exe')) throw new Error('不支持上传exe类型的文件');
       const own = stored.get(b.identifier);
       if (own) return { name: `copy-${b.fileName}`, url: '/x', fileSize: own.length };
       const m = chunks.get(b.identifier)!;
@@ -203,6 +204,17 @@ describe('Uploader', () => {
     await until(() => done.length === 1);
     expect(hashes).toBe(1);
     expect(server.log).toEqual(['test', 'send 1', 'merge']);
+  });
+
+  it('a refused merge cancels the file: it leaves the list (no retry that would be refused again)', async () => {
+    const server = fakeServer();
+    const errors: string[] = [];
+    const { up, states } = make(server, { onError: (_, e) => errors.push((e as Error).message) });
+    up.add(new Blob([bytesOf(1024, 14)]), 'setup.exe');
+    await until(() => errors.length === 1);
+    expect(errors).toEqual(['不支持上传exe类型的文件']);
+    expect(up.items).toHaveLength(0);
+    expect(states).not.toContain('error');
   });
 
   it('remove aborts the chunk in flight', async () => {

@@ -2,7 +2,8 @@
  * The chunked uploader: for each file, the content hash (state check), then the test call asking which chunks the
  * server already holds, then the missing chunks one after another (each sent again up to 5 times), then the merge.
  * Pause and remove abort the chunk in flight (the server never stores a half-sent chunk, so resume sends it again);
- * resume and retry start again from the test call, so an upload picks up
+ * a refused merge cancels the file (spec: a failed upload leaves the list); resume and retry start again from the
+ * test call, so an upload picks up
  * whatever the server kept (after a reload, when the user picks the same file, or after a server restart).
  * Framework-free: the transport and the hasher are handed in, and listeners hear every change.
  */
@@ -169,8 +170,14 @@ export class Uploader {
       }
       const { type, pathType, isAccount, folder } = this.opts.target;
       const result = await this.opts.transport.merge({ identifier: base.identifier, fileName: item.name, fileSize: item.size,
-        fileType: base.fileType, extension: base.extension, type, pathType, isAccount, folder });
-      if (!live()) return;
+        fileType: base.fileType, extension: base.extension, type, pathType, isAccount, folder })
+        .catch((err: unknown) => {
+          // A refused merge cancels the file (the host has shown the server's words): retrying would be refused
+          // again. Its chunks stay on the server, so picking the file again resumes if the refusal was passing.
+          if (live()) { this.remove(item.id); this.opts.onError?.(item, err); }
+          return null;
+        });
+      if (!result || !live()) return;
       this.set(item, { state: 'success', progress: 100, result });
       this.opts.onSuccess?.(item, result);
     } catch (err) {

@@ -14,7 +14,7 @@ import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useData } from '../../services';
 import { usePickerApi, type PickerApi } from './api';
-import { cleanName, uploadProblem } from './uploadRules';
+import { cleanName, limitOf, uploadProblem } from './uploadRules';
 import { Uploader, type UploadItem } from '../../upload/uploader';
 import { dataTransport } from '../../upload/transport';
 import { hashFile } from '../../upload/md5';
@@ -80,6 +80,8 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
       ...sending,
     ];
     const beforeUpload = (file: File) => {
+      // Single-file mode (limit 1): the last chosen file is the one kept, so one still sending makes way for it.
+      if (!image && limitOf(field as FieldDef) === 1) for (const it of uploaderRef.current.items) uploaderRef.current.remove(it.id);
       const inPanel = image ? sendingCount.current : uploaderRef.current.items.length;
       const problem = uploadProblem(field as FieldDef, image, file, latest.current.length + inPanel);
       if (problem) {
