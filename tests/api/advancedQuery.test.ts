@@ -58,6 +58,16 @@ describe('the List refuses a super query it cannot answer, in the user\'s langua
     }
   });
 
+  it('reads conditionJson given as JSON text with the same guards, and bounds the values of one condition', async () => {
+    const asText = await list(admin, { matchLogic: 'AND', conditionJson: JSON.stringify([cond('comInputField102', 'like', '枸杞')]) });
+    expect(asText.data!.list.map((r) => r.id)).toEqual(['rec-order-3']);
+    const nul = JSON.stringify({ matchLogic: 'AND', conditionJson: JSON.stringify([cond('comInputField102', '==', 'a\u0000')]) });
+    expect(await list(admin, nul)).toMatchObject({ code: 400, msg: '请求内容不能包含空字符（NUL）' });
+    expect(await list(admin, { conditionJson: '[[[' })).toMatchObject({ code: 400, msg: '高级查询条件superQueryJson格式不正确' });
+    const many = sq([cond('selectField104', '==', Array.from({ length: 1001 }, (_, i) => String(i)))]);
+    expect(await list(admin, many)).toMatchObject({ code: 400, msg: '付款方式的查询值不正确' });
+  });
+
   it('narrows the seeded orders, and answers the same for the object form', async () => {
     const res = await list(admin, sq([cond('comInputField102', 'like', '枸杞')]));
     expect(res.code, res.msg).toBe(200);

@@ -26,6 +26,9 @@ export type MatchLogic = 'AND' | 'OR';
 /** Most conditions one super query (or saved plan) may hold. */
 export const MAX_SUPER_QUERY_CONDITIONS = 50;
 
+/** Most values one condition may list (等于 any of them): every one is a bound parameter of the store's query. */
+export const MAX_SUPER_QUERY_VALUES = 1000;
+
 /** Operators that compare no value (为空 / 不为空). */
 export const VALUELESS: ReadonlySet<SuperQuerySymbol> = new Set(['null', 'notNull']);
 
@@ -181,7 +184,7 @@ function opOf(cls: SuperQueryClass, symbol: SuperQuerySymbol, value: unknown, ba
   const negate = symbol === '<>' || symbol === 'notLike';
   if (cls === 'set' || cls === 'path') {
     const all = atoms(value);
-    if (!all) throw bad();
+    if (!all || all.length > MAX_SUPER_QUERY_VALUES) throw bad();
     if (!all.length) return null;
     if (cls === 'set') return { op: { op: 'anyOf', values: [...new Set(all.map(text))] }, negate };
     return { op: { op: 'path', wanted: value }, negate };
@@ -193,7 +196,7 @@ function opOf(cls: SuperQueryClass, symbol: SuperQuerySymbol, value: unknown, ba
       return { op: { op: 'contains', needle: text(value).trim() }, negate };
     }
     const all = atoms(value);
-    if (!all) throw bad();
+    if (!all || all.length > MAX_SUPER_QUERY_VALUES) throw bad();
     return all.length ? { op: { op: 'anyOf', values: [...new Set(all.map(text))] }, negate } : null;
   }
   // number, date, time: one value, compared in order

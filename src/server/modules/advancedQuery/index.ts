@@ -11,6 +11,7 @@ import {
 } from '../../../engine/list/superQuery';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { parseJsonValue } from '../../http/json';
 import { newId } from '../organize/adminCommon';
 import { modelAccess } from '../visualdev/guard';
 import { answeredCodes } from '../visualdev/listRoutes';
@@ -58,7 +59,9 @@ export async function advancedQueryModule(app: FastifyInstance, { ctx }: { ctx: 
     if ([...fullName].length > MAX_NAME) throw refuse(req, 'nameTooLong');
     try {
       const matchLogic = parseMatchLogic(body.matchLogic);
-      const list = parseConditionList(body.conditionJson);
+      // Text is read with the server's guards (depth, NUL, prototype keys) before the engine reads the list.
+      const list = parseConditionList(typeof body.conditionJson === 'string' && body.conditionJson !== ''
+        ? parseJsonValue(body.conditionJson, { invalid: 'superQueryInvalid' }) : body.conditionJson);
       if (!list.length) throw refuse(req, 'conditionsRequired');
       parseSuperQuery({ matchLogic, conditionJson: list }, acc.form, { visible: answeredCodes(acc), userId: acc.user.id });
       // Kept as the client's conditions (当前用户 stays a placeholder: it means whoever runs the plan).

@@ -10,7 +10,7 @@ import {
 } from '../../../../engine/list/superQuery';
 import type { FormDefinition } from '../../../../engine/types';
 import { ApiError } from '../../../http/envelope';
-import { parseJsonObject } from '../../../http/json';
+import { parseJsonObject, parseJsonValue } from '../../../http/json';
 import { fieldIndex, type ListQuery } from '../list';
 import type { Cond, JsonSql, Sql } from './json';
 import { and, anyOf, fuzzy, or, pathMatch } from './where';
@@ -25,7 +25,11 @@ const pgMember = (k: string) => `."${k.replace(/["\\]/g, (c) => `\\${c}`)}"`;
  */
 export function parseSuperQueryJson(raw: ListQuery['superQueryJson'], form: Pick<FormDefinition, 'fields'> | ReturnType<typeof fieldIndex>,
   scope: SuperQueryScope): ParsedSuperQuery | null {
-  const value = typeof raw === 'string' && raw !== '' ? parseJsonObject(raw, 'superQueryInvalid') : raw;
+  let value = typeof raw === 'string' && raw !== '' ? parseJsonObject(raw, 'superQueryInvalid') : raw;
+  // conditionJson may itself be JSON text (as a saved plan keeps it): read with the same guards.
+  if (value && typeof value === 'object' && typeof value.conditionJson === 'string' && value.conditionJson !== '') {
+    value = { ...value, conditionJson: parseJsonValue(value.conditionJson, { invalid: 'superQueryInvalid' }) };
+  }
   try {
     return parseSuperQuery(value, form, scope);
   } catch (e) {
