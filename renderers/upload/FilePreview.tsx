@@ -1,10 +1,11 @@
 /**
  * The document-preview dialog of a stored file: images and PDFs are fetched through a one-shot address and shown
- * from a local object URL (the server sends files as attachments, never inline in the app's origin). A file with
- * no address warns 文件不存在 and the dialog closes.
+ * from a local object URL (the server sends files as attachments, never inline in the app's origin), full screen
+ * with a download button. A file with no address warns 文件不存在 and the dialog closes.
  */
 import { useEffect, useState } from 'react';
-import { App, Modal, Spin } from 'antd';
+import { App, Button, Modal, Spin } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../services';
 import { downloadUrl, previewKind, type StoredFile } from './files';
@@ -40,12 +41,21 @@ export function FilePreview({ file, type, onClose }: { file: StoredFile | null; 
     return () => { gone = true; setSrc(''); if (objectUrl) URL.revokeObjectURL(objectUrl); };
   }, [file, kind, type, http, message, onClose, t]);
 
+  // A fresh one-shot address: the preview's own was spent fetching the bytes.
+  const download = async () => {
+    const url = await downloadUrl(http, type, file!);
+    if (url) window.location.assign(url);
+  };
+
   if (!file || !file.url) return null;
+  // Spec 2.11: a full-screen dialog with a download button.
   return (
-    <Modal open title={`${t('upload.previewTitle')} - ${file.name}`} onCancel={onClose} footer={null} width={900} destroyOnHidden>
+    <Modal open title={`${t('upload.previewTitle')} - ${file.name}`} onCancel={onClose} width="100%" destroyOnHidden
+      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      footer={<Button icon={<DownloadOutlined />} onClick={() => { void download().catch(() => undefined); }}>{t('pickers.download')}</Button>}>
       {!kind ? <div>{t('upload.noPreview')}</div> : !src ? <Spin /> : kind === 'image'
-        ? <img src={src} alt={file.name} style={{ maxWidth: '100%' }} />
-        : <iframe src={src} title={file.name} style={{ width: '100%', height: '70vh', border: 0 }} />}
+        ? <div style={{ textAlign: 'center' }}><img src={src} alt={file.name} style={{ maxWidth: '100%' }} /></div>
+        : <iframe src={src} title={file.name} style={{ width: '100%', height: 'calc(100vh - 160px)', border: 0 }} />}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from '../kinds/pickers/harness';
 import { renderWithProviders, setTestData } from '../testing';
 
@@ -175,6 +175,13 @@ describe('uploadFz detail: download all and preview', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '预览' })[1]);
     await waitFor(() => expect(document.querySelector('iframe[title="合同.pdf"]')?.getAttribute('src')).toBe('blob:test/2'));
     expect(made).toEqual(['image/png', 'application/pdf']);
+    // 下载 asks for a fresh one-shot address (the preview spent its own) and goes there.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const asked = get.mock.calls.length;
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /下\s*载$/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/api/file/Download/annex/d1.pdf'))));
+    expect(get.mock.calls.length).toBe(asked + 1);
     vi.unstubAllGlobals();
   });
 });
