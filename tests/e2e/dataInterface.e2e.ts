@@ -1,11 +1,12 @@
 // Issue 14 items 4 and 8 in Chromium: on 数据接口 the administrator writes a SQL interface (its statement and a
 // parameter in the parameters table), previews it with a parameter value and reads the fields it returns and its
-// call log; a generated form's select then takes its options from that interface, and a record saved with one of
-// them shows the option's name in the list.
+// call log; a generated form's select is then pointed at that interface in 功能设计's JSON editor (saved and released),
+// takes its options from it, and a record saved with one of them shows the option's name in the list.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { clickUntil, signIn } from './browser';
 import { browserSuite } from './suite';
+import { redesignAndRelease } from './webDesignSteps';
 
 const s = browserSuite();
 
@@ -78,17 +79,21 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   await expect.poll(() => log.locator('tr.ant-table-row').first().innerText()).toContain('成功');
   await log.getByRole('button', { name: spaced('确定') }).click();
 
-  // The supplier form's 供应商等级 select takes its options from the new interface, as the form designer stores it
-  // (written to the store directly: signing in again through the API would end the browser's session).
+  // The supplier form's 供应商等级 select takes its options from the new interface: the administrator changes the
+  // field in 功能设计's JSON editor (the stored definition, as the editor opened it, with the select pointed at the
+  // interface), saves and releases it again.
   const db = s.server.app.loom.db;
   const made = await db.selectFrom('dataInterface').select(['id', 'type']).where('enCode', '=', CODE).executeTakeFirstOrThrow();
   expect(made.type).toBe('sql');
   const model = await db.selectFrom('visualdev').select('formData').where('id', '=', 'vd-supplier').executeTakeFirstOrThrow();
-  const formData = JSON.parse(model.formData) as { fields: Record<string, unknown>[] };
-  const select = formData.fields.find((f) => f.__vModel__ === 'selectField104')!;
-  Object.assign(select.__config__ as object, { dataType: 'dynamic', propsUrl: made.id, propsName: NAME });
-  select.options = [];
-  await db.updateTable('visualdev').set({ formData: JSON.stringify(formData) }).where('id', '=', 'vd-supplier').execute();
+  await redesignAndRelease(page, s.server.url, 'herbSupplier', model.formData, (formData) => {
+    const select = (formData.fields as Record<string, unknown>[]).find((f) => f.__vModel__ === 'selectField104')!;
+    Object.assign(select.__config__ as object, { dataType: 'dynamic', propsUrl: made.id, propsName: NAME });
+    select.options = [];
+    return formData;
+  });
+  const redesigned = await db.selectFrom('visualdev').select('formData').where('id', '=', 'vd-supplier').executeTakeFirstOrThrow();
+  expect(redesigned.formData).toContain(`"propsUrl": "${made.id}"`);
 
   // A new supplier picks 河北省 from those options; the list shows the name.
   const supplier = `数据接口供应商${stamp}`;

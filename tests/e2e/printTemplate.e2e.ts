@@ -1,12 +1,13 @@
 // Issue 14 items 6 and 8 in Chromium: on 打印模板 the administrator writes a template in the Tiptap editor (text,
 // the supplier placeholder from the fields panel, a sub-table row from 插入子表行, centred heading), previews it
 // against a purchase order before saving, saves it, copies it, exports the copy, deletes it and imports it back
-// unchanged, deletes it again; then the purchase order form names
-// the template (as the form designer would) and 打印 in a record's detail view prints the record's values through it.
+// unchanged, deletes it again; then the purchase order form is pointed at the template in 功能设计's JSON editor
+// (saved and released) and 打印 in a record's detail view prints the record's values through it.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signIn, snap } from './browser';
 import { browserSuite } from './suite';
+import { redesignAndRelease } from './webDesignSteps';
 import type { Db } from '../../src/server/db';
 
 const s = browserSuite();
@@ -110,10 +111,13 @@ test('a template written in the editor prints a purchase order from its detail v
   expect({ ...back, creatorTime: 0 }).toEqual({ ...copied, creatorTime: 0 });
   await deleteCopy();
 
-  // The purchase order form prints through this template only (its designer's printId).
+  // The purchase order form prints through this template only (its printId), set in 功能设计's JSON editor, saved and
+  // released again.
   const model = await db.selectFrom('visualdev').select('formData').where('id', '=', MODEL).executeTakeFirstOrThrow();
-  await db.updateTable('visualdev').set({ formData: JSON.stringify({ ...JSON.parse(model.formData), hasPrintBtn: true,
-    printId: [saved.id] }) }).where('id', '=', MODEL).execute();
+  await redesignAndRelease(page, s.server.url, 'purchaseOrder', model.formData,
+    (formData) => ({ ...formData, hasPrintBtn: true, printId: [saved.id] }));
+  const redesigned = await db.selectFrom('visualdev').select('formData').where('id', '=', MODEL).executeTakeFirstOrThrow();
+  expect(JSON.parse(redesigned.formData)).toMatchObject({ hasPrintBtn: true, printId: [saved.id] });
 
   await page.goto(`${s.server.url}/purchase/order`);
   const table = page.getByTestId('dm-table');

@@ -13,8 +13,7 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { registerSingleFileUpload, type UploadedPart } from '../../http/multipart';
-import { syncListIndexes } from './query/indexes';
-import { DESIGN_ADMIN, newModelId } from './design';
+import { DESIGN_ADMIN, insertFunction } from './design';
 import { isRefusal, readDesign } from './designBody';
 import { designText } from './designMessages';
 import { saveExport } from './export';
@@ -93,12 +92,7 @@ export async function codePackageRoutes(app: FastifyInstance, ctx: AppContext) {
       const { format: _format, ...design } = pkg;
       const body = await readDesign(db, req, undefined, design);
       if (isRefusal(body)) return body;
-      const id = newModelId();
-      await db.insertInto('visualdev').values({ id, fullName: body.fullName, enCode: body.enCode, category: body.category || null,
-        webType: body.webType, enableFlow: 0, formData: body.formData, columnData: body.columnData, sortCode: body.sortCode,
-        enabledMark: 1, creatorTime: Date.now(), lastModifyTime: null }).execute();
-      await syncListIndexes(db, id);
-      return ok(designText(req.lang, 'imported'), { id });
+      return ok(designText(req.lang, 'imported'), { id: await insertFunction(db, body) });
     });
   });
 }

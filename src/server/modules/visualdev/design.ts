@@ -14,7 +14,7 @@ import { likeText } from '../../db/like';
 import { ApiError, ok } from '../../http/envelope';
 import type { Lang } from '../../i18n';
 import { syncListIndexes } from './query/indexes';
-import { isRefusal, readDesign } from './designBody';
+import { isRefusal, readDesign, type DesignBody } from './designBody';
 import { designText } from './designMessages';
 import { vdText } from './messages';
 
@@ -45,6 +45,16 @@ export async function releasedMenus(db: Db): Promise<Map<string, { id: string; f
 }
 
 export const newModelId = () => randomUUID().replace(/-/g, '');
+
+/** Stores a checked design as a new function (created or imported); answers its id. */
+export async function insertFunction(db: Db, body: DesignBody): Promise<string> {
+  const id = newModelId();
+  await db.insertInto('visualdev').values({ id, fullName: body.fullName, enCode: body.enCode, category: body.category || null,
+    webType: body.webType, enableFlow: 0, formData: body.formData, columnData: body.columnData, sortCode: body.sortCode,
+    enabledMark: 1, creatorTime: Date.now(), lastModifyTime: null }).execute();
+  await syncListIndexes(db, id);
+  return id;
+}
 
 export async function designRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -78,12 +88,7 @@ export async function designRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/visualdev/Base', { config: DESIGN_ADMIN }, async (req) => {
     const body = await readDesign(db, req);
     if (isRefusal(body)) return body;
-    const id = newModelId();
-    await db.insertInto('visualdev').values({ id, fullName: body.fullName, enCode: body.enCode, category: body.category || null,
-      webType: body.webType, enableFlow: 0, formData: body.formData, columnData: body.columnData, sortCode: body.sortCode,
-      enabledMark: 1, creatorTime: Date.now(), lastModifyTime: null }).execute();
-    await syncListIndexes(db, id);
-    return ok(req.t('created'), { id });
+    return ok(req.t('created'), { id: await insertFunction(db, body) });
   });
 
   app.delete<{ Params: { id: string } }>('/api/visualdev/Base/:id', { config: DESIGN_ADMIN, schema: { params: idParams } },

@@ -2,14 +2,10 @@
 // business-rule picker, and the chosen rule's code and name are written into that field's __config__ in the editor's
 // text (what the form saves), the rest of the text as typed.
 import { describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { makeI18n } from '../../../testing';
-import { WebServices } from '../../../services';
+import { renderWithProviders } from '../../../testing';
 import { DefinitionJsonWidget } from './DefinitionJsonWidget';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
@@ -37,18 +33,6 @@ const FORM = `{
   ]
 }`;
 
-function Wrap({ children }: { children: ReactNode }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n('zh-CN'));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App><WebServices>{children}</WebServices></App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 let saved = '';
 /** The widget as the 功能设计 form mounts it, its value kept as the form keeps it. */
 function Editor({ initial }: { initial: string }) {
@@ -63,7 +47,7 @@ const editorText = () => screen.getByTestId('definition-formData').querySelector
 
 describe('the rule picker in the formData JSON editor', () => {
   it('writes the chosen rule into the billRule field of the text, and the list shows it', async () => {
-    render(<Editor initial={FORM} />, { wrapper: Wrap });
+    renderWithProviders(<Editor initial={FORM} />);
     const panel = await screen.findByTestId('definition-billRules');
     const row = panel.querySelector('li[data-field="orderNo"]') as HTMLElement;
     expect(row.textContent).toContain('订单号 (orderNo)');
@@ -79,7 +63,7 @@ describe('the rule picker in the formData JSON editor', () => {
   });
 
   it('shows no rule list for a form without billRule fields', async () => {
-    render(<Editor initial={'{ "fields": [] }'} />, { wrapper: Wrap });
+    renderWithProviders(<Editor initial={'{ "fields": [] }'} />);
     await waitFor(() => expect(editorText()).toContain('fields'));
     expect(screen.queryByTestId('definition-billRules')).toBeNull();
   });
