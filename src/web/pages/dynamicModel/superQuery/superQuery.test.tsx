@@ -23,6 +23,8 @@ const formData: FormDefinition = {
     { __vModel__: 'amount', __config__: { jnpfKey: 'numInput', label: '金额' } },
     { __vModel__: 'day', __config__: { jnpfKey: 'date', label: '日期' }, format: 'yyyy-MM-dd' },
     { __vModel__: 'files', __config__: { jnpfKey: 'uploadFz', label: '附件' } },
+    { __vModel__: 'owner', __config__: { jnpfKey: 'userSelect', label: '负责人' } },
+    { __vModel__: 'created', __config__: { jnpfKey: 'createTime', label: '创建时间' } },
     { __config__: { jnpfKey: 'divider', label: '分割线' } },
   ],
 };
@@ -132,7 +134,7 @@ describe('super query dialog', () => {
     await openDialog();
     fireEvent.mouseDown(within(dialog()).getByLabelText('查询字段 1'));
     const offered = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
-    expect(offered).toEqual(['供应商', '付款方式', '金额', '日期', '附件']);
+    expect(offered).toEqual(['供应商', '付款方式', '金额', '日期', '附件', '负责人', '创建时间']);
     fireEvent.click(screen.getByTitle('供应商'));
 
     expect(await operators(1)).toEqual(['等于', '不等于', '包含', '不包含', '为空', '不为空']);
@@ -149,6 +151,14 @@ describe('super query dialog', () => {
     expect(await screen.findByTitle('转账')).toBeTruthy();
 
     await pick('查询字段 1', '日期');
+    expect(within(dialog()).getByLabelText('值 1').closest('.ant-picker')).not.toBeNull();
+
+    // A person is chosen with the person picker; a server-filled time with the date picker.
+    await pick('查询字段 1', '负责人');
+    expect(await operators(1)).toEqual(['等于', '不等于', '为空', '不为空']);
+    expect(within(dialog()).getByLabelText('值 1').closest('.ant-select')).not.toBeNull();
+    await pick('查询字段 1', '创建时间');
+    expect(await operators(1)).toEqual(['等于', '不等于', '大于', '大于等于', '小于', '小于等于', '为空', '不为空']);
     expect(within(dialog()).getByLabelText('值 1').closest('.ant-picker')).not.toBeNull();
 
     await pick('查询字段 1', '附件');
