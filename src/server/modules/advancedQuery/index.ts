@@ -74,18 +74,20 @@ export async function advancedQueryModule(app: FastifyInstance, { ctx }: { ctx: 
     }
   }
 
-  app.get<{ Params: { moduleId: string } }>(`${BASE}/:moduleId/List`, {
+  // The path's moduleId is the model id, named as the other model routes name it.
+  app.get<{ Params: { modelId: string } }>(`${BASE}/:modelId/List`, {
     config: { access: 'model' },
-    schema: { params: { type: 'object', required: ['moduleId'], properties: { moduleId: id64 } } },
+    schema: { params: { type: 'object', required: ['modelId'], properties: { modelId: id64 } } },
   }, async (req) => {
-    const acc = await modelAccess(db, req, req.params.moduleId);
+    const acc = await modelAccess(db, req, req.params.modelId);
     const rows = await db.selectFrom('advancedQuery').select(['id', 'fullName', 'matchLogic', 'conditionJson', 'moduleId'])
       .where('creatorUserId', '=', acc.user.id).where('moduleId', '=', acc.model.id)
       .orderBy('creatorTime').orderBy('id').execute();
     return ok(req.t('success'), rows);
   });
 
-  app.post<{ Body: PlanBody }>(BASE, { config: { access: 'model' }, schema: { body: planBody } }, async (req) => {
+  // Saving names its model in the body: any signed-in user reaches the handler, which asks the model's grant.
+  app.post<{ Body: PlanBody }>(BASE, { config: { access: 'session' }, schema: { body: planBody } }, async (req) => {
     const values = await planValues(req, req.body);
     const id = newId();
     await db.insertInto('advancedQuery').values({ id, ...values, creatorUserId: currentUser(req.session).id,
@@ -94,7 +96,7 @@ export async function advancedQueryModule(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   app.put<{ Params: { id: string }; Body: PlanBody }>(`${BASE}/:id`, {
-    config: { access: 'model' },
+    config: { access: 'session' },
     schema: { params: { type: 'object', required: ['id'], properties: { id: id64 } }, body: planBody },
   }, async (req) => {
     const row = await ownPlan(req, req.params.id);
