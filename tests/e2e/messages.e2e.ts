@@ -75,6 +75,31 @@ test('a released notice raises an online user\'s badge within a second, and open
   await drawer.locator('.ant-drawer-close').click();
 });
 
+test('公告管理 edits a draft and deletes it after confirmation', async () => {
+  const title = `消防检查${Date.now().toString(36)}`;
+  await admin.goto(`${s.server.url}/system/notice`);
+  await admin.getByRole('button', { name: spaced('新建') }).click();
+  let form = admin.locator('.ant-modal:visible').last();
+  await form.getByLabel('标题').fill(title);
+  await form.getByRole('button', { name: spaced('确定') }).click();
+  await form.waitFor({ state: 'hidden' });
+  const row = (text: string) => admin.locator('tbody tr[data-row-key]').filter({ hasText: text });
+  await row(title).getByRole('button', { name: spaced('编辑') }).click();
+  form = admin.locator('.ant-modal:visible').last();
+  await expect.poll(() => form.getByLabel('标题').inputValue()).toBe(title);
+  await form.getByLabel('标题').fill(`${title}（改期）`);
+  await form.getByRole('button', { name: spaced('确定') }).click();
+  await form.waitFor({ state: 'hidden' });
+  await row(`${title}（改期）`).waitFor();
+
+  await row(title).getByRole('button', { name: spaced('删除') }).click();
+  await confirmPrompt(admin, '此操作将永久删除该数据');
+  await expect.poll(() => row(title).count()).toBe(0);
+  await admin.reload();
+  await admin.locator('tbody tr[data-row-key]').first().waitFor();
+  expect(await row(title).count()).toBe(0);
+});
+
 async function openChatWith(page: Page, name: string): Promise<Locator> {
   await page.getByTestId('chat-icon').click();
   const drawer = page.getByTestId('chat-drawer');
