@@ -1,14 +1,19 @@
 // Issue 14 items 7 and 8 in Chromium: on 功能设计 the administrator creates a generated function in the JSON
 // editor, sees the checker's marker on a field of an unknown kind (and its path in the problem list), fixes it while
 // the preview draws the form (a save before the fix is refused by the server and keeps every typed character),
-// chooses the serial-number field's rule with the rule picker (its code written into the JSON),
+// chooses the serial-number field's rule with the rule picker (its code written into the JSON), previews and
+// downloads its code (the definition package) and imports the package back under another code,
 // saves, releases it under 业务管理, copies it and deletes the copy (the released one refuses deletion); 刘洋's role is granted the new menu through
 // 权限授权's call, and he opens the function from his menu, adds a record and finds it in the list.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { call, login } from '../api/helpers';
 import { signIn } from './browser';
 import { browserSuite } from './suite';
+import { releaseUnder, typeInto } from './webDesignSteps';
 
 const s = browserSuite();
 
@@ -41,13 +46,6 @@ async function confirmPrompt(page: Page, text: string) {
   await box.waitFor();
   await box.getByRole('button', { name: spaced('确定') }).click();
   await box.waitFor({ state: 'hidden' });
-}
-
-/** Replaces the text of a CodeMirror editor as a user would: select all, then type (insert) the new text. */
-async function typeInto(page: Page, editor: Locator, text: string) {
-  await editor.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
 }
 
 test('a generated function made in the JSON editor is released and used by a user granted its menu', async () => {
@@ -127,14 +125,31 @@ test('a generated function made in the JSON editor is released and used by a use
   await edit.waitFor({ state: 'hidden' });
 
   // Release under 业务管理.
-  await row.getByRole('button', { name: spaced('发布') }).click();
-  const release = dialog(page, '发布');
-  await release.waitFor();
-  await release.locator('.ant-select').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: /^业务管理$/ }).click();
-  await release.getByRole('button', { name: spaced('确定') }).click();
-  await release.waitFor({ state: 'hidden' });
+  await releaseUnder(page, row, '业务管理');
   await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已发布');
+
+  // Code generation: the package's files previewed, the package downloaded, and imported back under another code.
+  await row.getByRole('button', { name: '预览代码' }).click();
+  const code = dialog(page, '代码预览');
+  await code.getByRole('cell', { name: `${FN.code}.vdp` }).waitFor();
+  await code.getByRole('cell', { name: 'formData.json' }).waitFor();
+  await code.getByRole('button', { name: spaced('确定') }).click();
+  await code.waitFor({ state: 'hidden' });
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: '下载代码' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${FN.name}_\\d{8}\\.vdp$`));
+  const pkg = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+  expect(pkg).toMatchObject({ format: 'loom.function.v1', enCode: FN.code, fullName: FN.name });
+  expect(JSON.parse(pkg.formData as string).fields[2].__config__.rule).toBe('pay_no');
+  const file = join(mkdtempSync(join(tmpdir(), 'loom-vdp-')), 'function.vdp');
+  writeFileSync(file, JSON.stringify({ ...pkg, enCode: `herbImport${stamp}`, fullName: `${FN.name}导入` }));
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: spaced('导入') }).click();
+  await (await choosing).setFiles(file);
+  const imported = rowIn(page, `herbImport${stamp}`);
+  await imported.waitFor();
+  expect(await imported.textContent()).toContain('未发布');
 
   // A copy (not released) under a free code, then deleted; the released function itself refuses deletion.
   await row.getByRole('button', { name: spaced('复制') }).click();
