@@ -145,7 +145,8 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
             <div ref={bottom} />
           </div>
           <Space style={{ margin: '6px 0' }}>
-            <Popover trigger="click" open={emojiOpen} onOpenChange={setEmojiOpen} placement="topLeft"
+            {/* Built anew at each opening: its search box takes the focus, and a failed load is tried again. */}
+            <Popover trigger="click" open={emojiOpen} onOpenChange={setEmojiOpen} placement="topLeft" destroyOnHidden
               content={<EmojiPicker onPick={insertEmoji} />}>
               <Button type="text" icon={<SmileOutlined />} aria-label={t('notice.emoji')} data-testid="chat-emoji" />
             </Popover>

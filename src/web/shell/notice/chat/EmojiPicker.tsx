@@ -5,7 +5,7 @@
  * would refuse anyway), and it draws the system's own emoji (set 'native'), so no sprite sheet is fetched either.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Spin } from 'antd';
+import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** emoji-mart's locale for the page's language: it has one Chinese ('zh', Simplified), used for zh-TW as well. */
@@ -24,12 +24,12 @@ const load = () => {
 };
 
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   // The latest callback, read when an emoji is picked, so a new callback does not rebuild the picker.
   const pick = useRef(onPick);
   pick.current = onPick;
-  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const locale = pickerLocale(i18n.language);
 
   useEffect(() => {
@@ -43,8 +43,8 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
         onEmojiSelect: (e: { native?: string }) => { if (e.native) pick.current(e.native); },
       }) as unknown as HTMLElement;
       host.current.appendChild(element);
-      setReady(true);
-    }, () => setReady(true));
+      setState('ready');
+    }, () => { if (!gone) setState('failed'); });
     return () => {
       gone = true;
       element?.remove();
@@ -52,8 +52,10 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   }, [locale]);
 
   return (
-    <div data-testid="emoji-panel" style={{ minWidth: 352, minHeight: ready ? undefined : 120 }}>
-      {!ready && <Spin style={{ display: 'block', margin: '48px auto' }} />}
+    <div data-testid="emoji-panel" style={{ minWidth: 352, minHeight: state === 'ready' ? undefined : 120 }}>
+      {state === 'loading' && <Spin style={{ display: 'block', margin: '48px auto' }} />}
+      {state === 'failed' && <Typography.Text type="danger" style={{ display: 'block', margin: '48px auto',
+        textAlign: 'center' }}>{t('notice.emojiLoadFailed')}</Typography.Text>}
       <div ref={host} />
     </div>
   );
