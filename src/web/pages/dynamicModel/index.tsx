@@ -80,8 +80,10 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // The super query in force: its superQueryJson and how many conditions it has (the button's badge).
   const [superQuery, setSuperQuery] = useState<{ json?: string; count: number }>({ count: 0 });
-  const superFields = useMemo(() => (model.columnData.hasSuperQuery === false ? [] : superQueryFields(form)),
-    [model.columnData.hasSuperQuery, form]);
+  const { hasSuperQuery, useColumnPermission } = model.columnData;
+  const superFields = useMemo(() => (hasSuperQuery === false ? []
+    : superQueryFields(form, useColumnPermission ? new Set(list.columns.map((c) => c.prop)) : null)),
+  [hasSuperQuery, useColumnPermission, form, list.columns]);
 
   const query: ListQuery = {
     ...(list.hasPage ? page : { currentPage: 1, pageSize: ALL_ROWS }),

@@ -28,6 +28,8 @@ describe('super query fields', () => {
     ]);
     // A whole sub-table is only present or not.
     expect(fields.find((f) => f.prop === 'lines')!.symbols).toEqual(['null', 'notNull']);
+    // Under column permission only the granted columns.
+    expect(superQueryFields(compileForm(form), new Set(['qty', 'lines-herb'])).map((f) => f.prop)).toEqual(['qty', 'lines-herb']);
   });
 
   it('keeps an operator the new field takes, sends 为空 without a value, reads plans back', () => {

@@ -41,12 +41,13 @@ export const blankRow = (): ConditionRow => ({ key: `c${++seq}`, field: '', symb
 /**
  * The fields of the form the user can see that the super query compares, in the form's order: fields that store a
  * value, and sub-table columns as `table-field` labelled 表-列 (the list's own naming); layout and display-only
- * items offer no operator and are left out.
+ * items offer no operator and are left out. `columns`, when the list uses column permission: the granted columns'
+ * props, the only fields the server lets that user query (it answers others as unknown).
  */
-export function superQueryFields(form: CompiledForm): SuperQueryField[] {
+export function superQueryFields(form: CompiledForm, columns?: ReadonlySet<string> | null): SuperQueryField[] {
   const fields: SuperQueryField[] = [];
   for (const entry of Object.values(form.index)) {
-    if (!entry.visible || entry.unknown) continue;
+    if (!entry.visible || entry.unknown || (columns && !columns.has(entry.key))) continue;
     const symbols = superQuerySymbolsOf(entry.kind, { range: (entry.field as Record<string, unknown>).range });
     if (!symbols.length) continue;
     const label = entry.label || entry.vModel;
