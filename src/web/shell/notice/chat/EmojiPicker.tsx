@@ -8,19 +8,29 @@ import { useEffect, useRef, useState } from 'react';
 import { Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** emoji-mart's locale for the page's language: it has one Chinese ('zh', Simplified), used for zh-TW as well. */
+/**
+ * emoji-mart's locale for the page's language. It has one Chinese ('zh', Simplified); a Traditional Chinese page
+ * gets the same locale with the picker's few words in Traditional characters (emojiMartZhTW.json, written in the
+ * words of the Simplified file, as the rest of the zh-TW texts are).
+ */
 export const pickerLocale = (language: string): 'zh' | 'en' => (language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
+const traditional = (language: string) => /^zh-(tw|hk|mo|hant)/i.test(language);
 
-/** One import of the library, its data and the two translations, shared by every picker opened afterwards. */
-let loading: Promise<{ Picker: typeof import('emoji-mart').Picker; data: unknown; zh: unknown }> | null = null;
-const load = () => {
-  loading ??= Promise.all([import('emoji-mart'), import('@emoji-mart/data'), import('@emoji-mart/data/i18n/zh.json')])
-    .then(([lib, data, zh]) => ({ Picker: lib.Picker, data: data.default, zh: zh.default }))
+type Translation = Record<string, unknown>;
+/** One import of the library and its data, shared by every picker opened afterwards. */
+let loading: Promise<{ Picker: typeof import('emoji-mart').Picker; data: unknown }> | null = null;
+const load = (language: string) => {
+  loading ??= Promise.all([import('emoji-mart'), import('@emoji-mart/data')])
+    .then(([lib, data]) => ({ Picker: lib.Picker, data: data.default }))
     .catch((e: unknown) => {
       loading = null; // a failed chunk load (a new deployment, a dropped connection) may be retried on the next open
       throw e;
     });
-  return loading;
+  // English is built into emoji-mart; the Chinese words are small files of their own.
+  const words: Promise<Translation | undefined> = pickerLocale(language) === 'en' ? Promise.resolve(undefined)
+    : traditional(language) ? import('./emojiMartZhTW.json').then((m) => m.default)
+      : import('@emoji-mart/data/i18n/zh.json').then((m) => m.default);
+  return Promise.all([loading, words]).then(([lib, i18n]) => ({ ...lib, i18n }));
 };
 
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
@@ -30,15 +40,15 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const pick = useRef(onPick);
   pick.current = onPick;
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const locale = pickerLocale(i18n.language);
+  const language = i18n.language;
 
   useEffect(() => {
     let gone = false;
     let element: HTMLElement | null = null;
-    void load().then(({ Picker, data, zh }) => {
+    void load(language).then(({ Picker, data, i18n: words }) => {
       if (gone || !host.current) return;
       element = new Picker({
-        data, locale, i18n: locale === 'zh' ? zh : undefined, set: 'native', theme: 'light',
+        data, locale: pickerLocale(language), i18n: words, set: 'native', theme: 'light',
         previewPosition: 'none', skinTonePosition: 'search', autoFocus: true,
         onEmojiSelect: (e: { native?: string }) => { if (e.native) pick.current(e.native); },
       }) as unknown as HTMLElement;
@@ -49,7 +59,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       gone = true;
       element?.remove();
     };
-  }, [locale]);
+  }, [language]);
 
   return (
     <div data-testid="emoji-panel" style={{ minWidth: 352, minHeight: state === 'ready' ? undefined : 120 }}>
