@@ -3,8 +3,9 @@
  * create under a parent (level from the parent), read, edit, state, delete (refused while sub-areas remain),
  * refusals, the parent picker's children without the area being edited ({id}/Selector/{n}), and AreasName.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 interface Area { id: string; parentId: string; fullName: string; enCode: string; level: number; enabledMark: number;
   isLeaf: boolean }
@@ -12,16 +13,10 @@ interface Area { id: string; parentId: string; fullName: string; enCode: string;
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const A = '/api/system/Area';
-const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown,
-  lang?: string) => call<T>(s.app, method, url, { token, body, lang });
+const req = requester(() => s);
 
 describe('area administration', () => {
   it('creates a city and a district, reads, edits and toggles them, and deletes bottom up', async () => {

@@ -4,10 +4,11 @@
  * integer, duplicates, missing fields), deletion refused for a rule a form uses or one that issued numbers, and
  * 200 concurrent BillNumber calls giving 200 distinct consecutive numbers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ruleExample } from '../../src/engine/billRule/example';
 import { issueFor } from './billNumberLoad';
-import { call, login, startServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 interface Rule { id: string; fullName: string; enCode: string; category: string; example: string; enabledMark: number;
   digit: number; startNumber: string }
@@ -16,16 +17,10 @@ type Page = { list: Rule[]; pagination: { total: number } };
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const B = '/api/system/BillRule';
-const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown,
-  lang?: string) => call<T>(s.app, method, url, { token, body, lang });
+const req = requester(() => s);
 const rule = (over: Record<string, unknown> = {}) => ({ fullName: '测试单据', enCode: 'testBill', category: 'businessTypepurchase',
   prefix: 'TB', dateFormat: 'yyyyMM', digit: 4, startNumber: '1', sortCode: 1, ...over });
 

@@ -4,8 +4,9 @@
  * back unchanged, GetParam, GetFields, getList, the call log with durations; a table interface over a form's
  * records paged and searched by the store with the same answers as reading every row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from './helpers';
+import { adminServer, importFile, requester } from './adminSuite';
 
 type Row = Record<string, unknown>;
 type Page = { list: Row[]; pagination: { currentPage: number; pageSize: number; total: number } };
@@ -13,26 +14,12 @@ type Page = { list: Row[]; pagination: { currentPage: number; pageSize: number; 
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const B = '/api/system/DataInterface';
-const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown,
-  lang?: string) => call<T>(s.app, method, url, { token, body, lang });
+const req = requester(() => s);
 
-async function upload(bytes: Buffer, token = admin) {
-  const boundary = '----loomInterfaceTest';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.bdi"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
-  const res = await s.app.inject({ method: 'POST', url: `${B}/Action/Import`,
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token } });
-  return res.json() as { code: number; msg: string };
-}
+const upload = (bytes: Buffer, token = admin) => importFile(s, `${B}/Action/Import`, token, bytes, 'x.bdi');
 
 const staticBody = (over: Row = {}) => ({ fullName: '包装规格', enCode: 'packSpec', category: '测试分类', type: 'static',
   fields: [{ field: 'id', label: '编号' }, { field: 'fullName', label: '名称' }],

@@ -4,8 +4,9 @@
  * create with the category as parent stored as '0', Info, edit, state, delete), export of a category and import of
  * the file back unchanged, and the menu's grants (an ordinary user reads, cannot write).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { login, type TestServer } from './helpers';
+import { adminServer, importFile, requester } from './adminSuite';
 
 interface Node { id: string; parentId: string; fullName: string; enCode: string; enabledMark?: number;
   isTree?: number; hasChildren?: boolean; children?: Node[] }
@@ -13,27 +14,13 @@ interface Node { id: string; parentId: string; fullName: string; enCode: string;
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const T = '/api/system/DictionaryType';
 const D = '/api/system/DictionaryData';
-const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown,
-  lang?: string) => call<T>(s.app, method, url, { token, body, lang });
+const req = requester(() => s);
 
-async function upload(bytes: Buffer, name = 'dictionary.bdd') {
-  const boundary = '----loomDictionaryTest';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
-  const res = await s.app.inject({ method: 'POST', url: `${D}/Action/Import`,
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: admin } });
-  return res.json() as { code: number; msg: string };
-}
+const upload = (bytes: Buffer, name = 'dictionary.bdd') => importFile(s, `${D}/Action/Import`, admin, bytes, name);
 
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 

@@ -2,8 +2,9 @@
  * 分组管理 (issue 11 items 3 and 7): permission groups listed, created, read, edited, disabled and deleted as the
  * administrator, 403 for an ordinary user, duplicate codes and deleting a group with members refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 interface Group { id: string; fullName: string; enCode: string; type: string; enabledMark: number;
   children?: Group[] }
@@ -12,15 +13,9 @@ type Page = { list: Group[]; pagination: { total: number } };
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
-const req = <T = Page>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call<T>(s.app, method, url, { token, body });
+const req = requester<Page>(() => s);
 
 describe('group administration', () => {
   it('lists groups paged, by keyword and by type', async () => {

@@ -4,8 +4,9 @@
  * would pass its limit), delete (refused for a system template), the form's refusals in the caller's language, and
  * ordinary users refused every administration call while getTypeList stays open to them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 interface Template { id: string; fullName: string; enCode: string; templateType: number; messageSource: string;
   messageType: string; title: string; content: string | null; templateCode: string | null; enabledMark: number;
@@ -15,16 +16,10 @@ type Page = { list: Template[]; pagination: { total: number; currentPage: number
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const B = '/api/message/MessageTemplateConfig';
-const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown,
-  lang?: string) => call<T>(s.app, method, url, { token, body, lang });
+const req = requester(() => s);
 const template = (over: Record<string, unknown> = {}) => ({ fullName: '到货通知', enCode: 'DHTZ001', messageSource: '3',
   messageType: '1', title: '{supplierName}的货已到', content: '订单{billNo}的{supplierName}货物已于{arriveTime}到库。',
   sortCode: 20, enabledMark: 1, description: '仓库收货后发出', ...over });

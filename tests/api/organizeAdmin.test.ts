@@ -3,8 +3,9 @@
  * the administrator, 403 for an ordinary user, refusals of duplicate codes and of deleting an organisation something
  * still hangs on, and the authorised selectors for a user who is not an administrator.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from './helpers';
+import { adminServer } from './adminSuite';
 
 interface Node { id: string; parentId: string; fullName: string; enCode?: string; type: string; enabledMark?: number;
   disabled?: boolean; organize?: string; children?: Node[] }
@@ -12,12 +13,7 @@ interface Node { id: string; parentId: string; fullName: string; enCode?: string
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const as = (token: string) => ({

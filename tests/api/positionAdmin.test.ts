@@ -3,8 +3,9 @@
  * delete as the administrator, 403 for an ordinary user, duplicate codes and deleting a held position refused, and
  * the picker calls (All, getListByOrgIds, PositionCondition).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 interface Row { id: string; fullName: string; enCode: string; organizeId: string; enabledMark: number;
   department?: string; type?: string; children?: Row[] }
@@ -13,15 +14,9 @@ type Page = { list: Row[]; pagination: { total: number; currentPage: number; pag
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
-const req = <T = Page>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call<T>(s.app, method, url, { token, body });
+const req = requester<Page>(() => s);
 
 describe('position administration', () => {
   it('lists the positions of an organisation and of what is below it, paged, with a keyword', async () => {

@@ -3,8 +3,9 @@
  * administrator, 403 for an ordinary user, duplicate codes and deleting a held role refused (nothing half-saved),
  * a deleted role's organisation bindings gone with it, and the picker calls SelectorByPermission and getListByOrgIds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, type TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 interface Role { id: string; fullName: string; enCode: string; globalMark: number; enabledMark: number;
   organizeInfo?: string; organizeIdsTree?: string[][]; children?: Role[] }
@@ -13,15 +14,9 @@ type Page = { list: Role[]; pagination: { total: number } };
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
-const req = <T = Page>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  call<T>(s.app, method, url, { token, body });
+const req = requester<Page>(() => s);
 const names = async (query = '') =>
   (await req(admin, 'GET', `/api/permission/Role?pageSize=1000${query}`)).data!.list.map((r) => r.fullName);
 

@@ -4,22 +4,17 @@
  * delete, Selector, FormDataFields, and release: a type-3 menu under the chosen directory with the function's
  * buttons, which a role granted through 权限授权 then uses — its user creates a record and lists it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from './helpers';
+import { adminServer, requester } from './adminSuite';
 
 let s: TestServer;
 let admin: string;
 let staff: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-  staff = await login(s.app, 'liuyang');
-});
-afterAll(async () => { await s?.close(); });
+adminServer((x) => ({ s, admin, staff } = x));
 
 const B = '/api/visualdev/Base';
-const req = <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, lang?: string) =>
-  call<T>(s.app, method, url, { token, body, lang });
+const req = requester(() => s);
 
 interface Row { id: string; fullName: string; enCode: string; category: string; state: number; menuId: string | null }
 type Page = { list: Row[]; pagination: { total: number } };
