@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHandleOf } from '../../src/server/db';
 import { queryPostgres } from '../../src/server/modules/dataInterface/sql/postgres';
 import { querySqlite } from '../../src/server/modules/dataInterface/sql/sqlite';
+import { prepareSqlRole, sqlRoleReady } from '../../src/server/modules/dataInterface/sql/role';
 import { call, login, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -219,6 +220,34 @@ describe('the tables a SQL interface may read', () => {
       await expect(querySqlite(handle.sqlite.name, "SELECT name FROM pragma_table_info('users')", [], { timeoutMs: 2000, limit: 10 }))
         .rejects.toMatchObject({ reason: 'tableRefused' });
     }
+  });
+
+  it.runIf(pg)('prepares no role as a user that may neither create nor join it (SQL interfaces are then refused), and says why', async () => {
+    const handle = rawHandleOf(s.app.loom.db)!;
+    if (handle.kind !== 'pg') return;
+    // A login without CREATEROLE and no membership of the interfaces' role: it may neither make nor use it.
+    const user = `loom_plain_${process.pid}_${Date.now().toString(36)}`;
+    await handle.pool.query(`CREATE ROLE ${user} LOGIN`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.username = user;
+    url.pathname = `/${(await handle.pool.query('SELECT current_database() AS d')).rows[0].d}`;
+    const pgm = (await import('pg')).default;
+    const pool = new pgm.Pool({ connectionString: url.toString(), max: 1 });
+    const warned: string[] = [];
+    try {
+      expect(await prepareSqlRole(pool, { warn: (_o, msg) => { warned.push(msg); } })).toBe(false);
+      expect(sqlRoleReady(pool)).toBe(false);
+      expect(warned).toEqual(['SQL data interfaces are refused: their read-only role could not be prepared']);
+      // The server's own pool was prepared at start.
+      expect(sqlRoleReady(handle.pool)).toBe(true);
+    } finally {
+      await pool.end();
+      await handle.pool.query(`DROP OWNED BY ${user}`).catch(() => undefined);
+      await handle.pool.query(`DROP ROLE ${user}`);
+    }
+    // The server's own role still serves.
+    const answered = await req(admin, 'POST', `${B}/Actions/Preview`, sqlBody());
+    expect(answered.code, answered.msg).toBe(200);
   });
 
   it('reads reference data and form records, with JSON functions', async () => {
