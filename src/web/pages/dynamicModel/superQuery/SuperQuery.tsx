@@ -122,7 +122,7 @@ export function SuperQuery({ moduleId, fields, active, onApply }: SuperQueryProp
           {rows.length ? (
             <>
               <Space style={{ marginBottom: 12 }}>
-                <label htmlFor="dm-sq-logic">{t('superQuery.matchLogic')}：</label>
+                <label htmlFor="dm-sq-logic">{t('superQuery.matchLogic')}{t('superQuery.colon')}</label>
                 <Select id="dm-sq-logic" aria-label={t('superQuery.matchLogic')} style={{ width: 260 }} value={matchLogic}
                   onChange={(v: MatchLogic) => setMatchLogic(v)}
                   options={[{ value: 'AND', label: t('superQuery.and') }, { value: 'OR', label: t('superQuery.or') }]} />
