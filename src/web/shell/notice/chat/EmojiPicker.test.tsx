@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 describe('EmojiPicker', () => {
   it('says so when the picker cannot be loaded, and loads it at the next opening', async () => {
-    setLanguage('zh-TW');
+    await setLanguage('zh-TW');
     render(<EmojiPicker onPick={() => {}} />);
     expect(await screen.findByText('表情載入失敗，請重試')).toBeTruthy();
     cleanup();
@@ -38,8 +38,8 @@ describe('EmojiPicker', () => {
 
   it('hands emoji-mart its Chinese for zh-CN, the same in Traditional characters for zh-TW, its own English for en', async () => {
     expect(['zh-CN', 'zh-TW', 'en', 'en-US'].map(pickerLocale)).toEqual(['zh', 'zh', 'en', 'en']);
-    for (const language of ['zh-CN', 'zh-TW', 'en']) {
-      setLanguage(language as 'zh-CN');
+    for (const language of ['zh-CN', 'zh-TW', 'en'] as const) {
+      await setLanguage(language);
       lib.props.length = 0;
       render(<EmojiPicker onPick={() => {}} />);
       await screen.findByText('pick');
