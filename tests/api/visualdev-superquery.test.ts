@@ -63,6 +63,7 @@ function records(): Data[] {
     };
     if (i % 13 === 0) delete r.qty; // missing, not only empty
     if (i === 11) r.name = '50% apple';
+    if (i === 12) Object.assign(r, { qty: '7', at: 9 }); // numeric text is no number, a number no time
     return r;
   });
 }

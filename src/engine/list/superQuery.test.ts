@@ -73,7 +73,8 @@ describe('parseSuperQuery and the matcher', () => {
     { name: '华为技术', qty: 5, day: 100, at: '09:00:00', tags: ['a', 'b'], place: ['13', '1301'], owner: 'u1',
       items: [{ sku: 'S1', n: 2 }, { sku: 'S2', n: 9 }] },
     { name: 'Apple', qty: 12, day: 200, at: '14:30:00', tags: ['c'], place: ['11'], owner: 'u2', items: [] },
-    { name: '', qty: null, tags: [], items: [{ sku: '', n: null }] },
+    // A number where a time or a text is kept is no time; numeric text in a number field is no number.
+    { name: '', qty: '3', at: 9, tags: [], items: [{ sku: '', n: null }] },
   ];
   const hits = (raw: unknown, userId?: string) => {
     const parsed = parseSuperQuery(raw, FORM, { userId });
@@ -88,12 +89,14 @@ describe('parseSuperQuery and the matcher', () => {
     expect(hits(query([{ field: 'name', symbol: '<>', fieldValue: 'Apple' }]))).toEqual([0, 2]);
     expect(hits(query([{ field: 'qty', symbol: '>=', fieldValue: '5' }]))).toEqual([0, 1]);
     expect(hits(query([{ field: 'qty', symbol: '<>', fieldValue: 5 }]))).toEqual([1, 2]);
+    expect(hits(query([{ field: 'qty', symbol: '<', fieldValue: 10 }]))).toEqual([0]);
+    expect(hits(query([{ field: 'at', symbol: '>', fieldValue: '00:00:00' }]))).toEqual([0, 1]);
     expect(hits(query([{ field: 'at', symbol: '<', fieldValue: '12:00:00' }]))).toEqual([0]);
     expect(hits(query([{ field: 'tags', symbol: '==', fieldValue: ['b', 'c'] }]))).toEqual([0, 1]);
     expect(hits(query([{ field: 'tags', symbol: 'like', fieldValue: 'c' }]))).toEqual([1]);
     expect(hits(query([{ field: 'place', symbol: '==', fieldValue: ['13'] }]))).toEqual([0]);
     expect(hits(query([{ field: 'place', symbol: '==', fieldValue: '1301' }]))).toEqual([0]);
-    expect(hits(query([{ field: 'qty', symbol: 'null' }]))).toEqual([2]);
+    expect(hits(query([{ field: 'day', symbol: 'null' }]))).toEqual([2]);
   });
 
   it('reads sub-table columns row by row: some row passes, and the negations are none', () => {

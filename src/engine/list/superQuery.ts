@@ -282,8 +282,8 @@ export function pathMatcher(wanted: unknown): (stored: unknown) => boolean {
 /** A value's number as the store compares it (numbers, and booleans as 1/0); null otherwise. */
 const storedNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v
   : typeof v === 'boolean' ? (v ? 1 : 0) : null);
-/** A value's text for an ordered text comparison: a non-empty scalar (numbers as their digits); null otherwise. */
-const storedText = (v: unknown): string | null => (isAtom(v) && v !== '' ? text(v) : null);
+/** A value's text for an ordered text comparison (times): non-empty text only, as the SQL reads it; null otherwise. */
+const storedText = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 function compares(cmp: '=' | '>' | '>=' | '<' | '<=', a: number | string, b: number | string): boolean {
   switch (cmp) {
