@@ -29,6 +29,11 @@ export const directionRules = {
     { regex: climbsInto('server'), message: 'src/web must not import src/server: share pure rules through src/engine.' },
     { regex: viaSrc('server'), message: 'src/web must not import src/server: share pure rules through src/engine.' },
   ],
+  // The file preview answers the API with no server: the rules and their words come from src/engine.
+  preview: [
+    { regex: climbsInto('server'), message: 'src/cli/preview must not import src/server: the preview answers with the engine\'s rules and messages.' },
+    { regex: viaSrc('server'), message: 'src/cli/preview must not import src/server: the preview answers with the engine\'s rules and messages.' },
+  ],
 };
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -47,4 +52,5 @@ export default tseslint.config(
   { files: ['src/engine/**/*.{ts,tsx}'], rules: restrict(directionRules.engine) },
   { files: ['renderers/**/*.{ts,tsx}'], rules: restrict(directionRules.renderers) },
   { files: ['src/web/**/*.{ts,tsx}'], rules: restrict(directionRules.web) },
+  { files: ['src/cli/preview/**/*.{ts,tsx}', 'src/cli/preview.ts'], rules: restrict(directionRules.preview) },
 );

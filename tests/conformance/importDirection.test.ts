@@ -61,7 +61,18 @@ describe('import direction (eslint no-restricted-imports)', { timeout: 120_000 }
     }
   });
 
-  it('leaves the server and the command-line tools to their own imports', async () => {
+  it('keeps the file preview (src/cli/preview) from importing src/server', async () => {
+    for (const [file, bad] of [['src/cli/preview/directionProbe.ts', '../../server/i18n'],
+      ['src/cli/preview/directionProbe.ts', '../../server/modules/visualdev/record'],
+      ['src/cli/preview.ts', '../server/http/envelope']]) {
+      expect(await refusals(file, probe(bad)), `${file}: ${bad}`).toHaveLength(1);
+    }
+    for (const good of ['../../engine/i18n', '../../engine/list/memory', '../definitionFile', 'vite']) {
+      expect(await refusals('src/cli/preview/directionProbe.ts', probe(good)), good).toEqual([]);
+    }
+  });
+
+  it('leaves the server and the other command-line tools to their own imports', async () => {
     expect(await refusals('src/server/directionProbe.ts', probe('../engine/types'))).toEqual([]);
     expect(await refusals('src/cli/directionProbe.ts', probe('../server/i18n'))).toEqual([]);
   });

@@ -12,15 +12,14 @@ import { resolve } from 'node:path';
 import { checkDefinition, completeColumnData, completeFormData, formatProblems } from '../../engine/definition';
 import type { ColumnData, Envelope, FormDefinition } from '../../engine/types';
 import { DefinitionFileError, readDefinitionFiles } from '../definitionFile';
-import { ApiError } from '../../server/http/envelope';
-import { pickLang, translate, type Lang } from '../../server/i18n';
+import { pickLang, type Lang, type Params } from '../../engine/i18n';
+import { recordProblemText, recordText, type RecordMessageKey } from '../../engine/i18n/records';
+import { validateRecord } from '../../engine/record/validate';
 import { nextNumber, type RuleState } from '../../engine/billRule/number';
 import {
   ListRuleError, pageRecords, queryRecords, type CachedModel, type ListQuery, type StoredRecord,
 } from '../../engine/list/memory';
 import { fillSystemFields, keepKnownFields } from '../../engine/record/save';
-// The refusals' wording is the server's, so a preview refuses in the words the server would use.
-import { assertValid, parseRecordData } from '../../server/modules/visualdev/record';
 import { defaultColumnData } from './defaultList';
 
 export interface FixtureApiOptions {
@@ -46,6 +45,33 @@ export const PREVIEW_ID = 'preview';
 export const PREVIEW_USER = 'preview';
 
 type Obj = Record<string, unknown>;
+
+/**
+ * A refusal, answered as `{code, msg}` in the caller's language. The words are the engine's record messages, the
+ * server's own (tests/conformance/engineMessages.test.ts), so a preview refuses as the server would.
+ */
+class Refusal extends Error {
+  constructor(readonly code: number, readonly key: RecordMessageKey, readonly params: Params = {}, readonly text?: string) {
+    super(key);
+  }
+}
+
+/** The `data` JSON string of a save as an object, or a refusal. */
+function parseRecordData(data: string): Obj {
+  try {
+    const v: unknown = JSON.parse(data);
+    if (isObj(v)) return v;
+  } catch {
+    // refused below
+  }
+  throw new Refusal(400, 'dataNotObject');
+}
+
+/** Refuses a record with its first problem, worded as the server words it. */
+function assertValid(lang: Lang, form: FormDefinition, record: Obj) {
+  const problems = validateRecord(form, record);
+  if (problems.length) throw new Refusal(400, 'paramInvalid', {}, recordProblemText(lang, problems[0]));
+}
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const ok = <T>(data?: T, msg = 'Success'): Envelope<T> => (data === undefined ? { code: 200, msg } : { code: 200, msg, data });
 const asJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -119,7 +145,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     try {
       return ok(pageRecords(input, queryRecords(input, query), query));
     } catch (e) {
-      if (e instanceof ListRuleError) throw new ApiError(400, e.key, e.params);
+      if (e instanceof ListRuleError) throw new Refusal(400, e.key, e.params);
       throw e;
     }
   }
@@ -128,7 +154,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     const form = definition().formData;
     const store = storeOf(modelId);
     const previous = id ? store.get(id) : undefined;
-    if (id && !previous) throw new ApiError(404, 'recordNotFound');
+    if (id && !previous) throw new Refusal(404, 'recordNotFound');
     const record = keepKnownFields(form, parseRecordData(String(body.data ?? '')));
     assertValid(lang, form, record);
     const t = now();
@@ -136,11 +162,11 @@ export function createFixtureApi(opts: FixtureApiOptions) {
       { userId: PREVIEW_USER, organizeId: null, departmentId: null, positionId: null, now: t }, async (rule) => issue(rule, t));
     if (previous) {
       store.set(previous.id, { ...previous, data: record, lastModifyTime: t });
-      return ok(null, translate(lang, 'updated'));
+      return ok(null, recordText(lang, 'updated'));
     }
     const rec: StoredRecord = { id: randomUUID(), data: record, creatorTime: t, creatorUserId: PREVIEW_USER, lastModifyTime: null };
     store.set(rec.id, rec);
-    return ok({ id: rec.id }, translate(lang, 'created'));
+    return ok({ id: rec.id }, recordText(lang, 'created'));
   }
 
   function issue(enCode: string, t: number): string {
@@ -170,7 +196,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
 
   function record(modelId: string, id: string) {
     const rec = storeOf(modelId).get(id);
-    if (!rec) throw new ApiError(404, 'recordNotFound');
+    if (!rec) throw new Refusal(404, 'recordNotFound');
     return rec;
   }
 
@@ -181,7 +207,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     if (method === 'POST' && (r = m(/^\/api\/visualdev\/OnlineDev\/batchDelete\/([^/]+)$/))) {
       const store = storeOf(r[1]);
       for (const id of Array.isArray(body.ids) ? body.ids : []) store.delete(String(id));
-      return ok(null, translate(lang, 'deleted'));
+      return ok(null, recordText(lang, 'deleted'));
     }
     if (method === 'POST' && (r = m(/^\/api\/visualdev\/OnlineDev\/([^/]+)\/List$/))) return list(r[1], body);
     if (method === 'GET' && (r = m(/^\/api\/visualdev\/OnlineDev\/([^/]+)\/([^/]+)\/DataChange$/))) {
@@ -195,7 +221,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
       if (method === 'DELETE') {
         record(modelId, id);
         storeOf(modelId).delete(id);
-        return ok(null, translate(lang, 'deleted'));
+        return ok(null, recordText(lang, 'deleted'));
       }
     }
     if (method === 'POST' && (r = m(/^\/api\/visualdev\/OnlineDev\/([^/]+)$/))) return save(r[1], lang, body);
@@ -215,7 +241,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
     }
     if (method === 'GET' && (r = m(/^\/api\/system\/DictionaryData\/([^/]+)\/Data\/Selector$/))) {
       const found = dictionary(decodeURIComponent(r[1]));
-      if (!found) throw new ApiError(404, 'recordNotFound');
+      if (!found) throw new Refusal(404, 'recordNotFound');
       return ok({ list: found.list });
     }
     if (method === 'GET' && (r = m(/^\/api\/system\/BillRule\/BillNumber\/([^/]+)$/))) {
@@ -235,7 +261,7 @@ export function createFixtureApi(opts: FixtureApiOptions) {
       try {
         return await route(req.method.toUpperCase(), url.pathname, url.searchParams, body, lang);
       } catch (e) {
-        if (e instanceof ApiError) return { code: e.code, msg: e.text ?? translate(lang, e.key, e.params) };
+        if (e instanceof Refusal) return { code: e.code, msg: e.text ?? recordText(lang, e.key, e.params) };
         if (e instanceof DefinitionFileError || e instanceof SyntaxError) return { code: 400, msg: e.message };
         throw e;
       }
