@@ -60,6 +60,7 @@ test('two conditions narrow the list to the matching rows, a saved plan does the
   await pick('查询字段 2', '供应商名称');
   await pick('条件 2', '包含');
   await dialog().getByLabel('值 2', { exact: true }).fill(tag);
+  await snap(page(), 'superQuery-dialog');
   await page().getByTestId('dm-sq-query').click();
 
   await expect.poll(rowCount).toBe(2);
