@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/envelope';
+import { repeatFromReady } from '../../http/hourly';
 import { newId } from '../organize/adminCommon';
 
 /** Runs `call` of interface `interfaceId` and logs it; the answer (or the refusal) is passed on unchanged. */
@@ -60,16 +61,7 @@ export async function pruneInterfaceLog(db: Db, now = Date.now()): Promise<numbe
   return Number(res.numDeletedRows);
 }
 
-/** Prunes when the app is ready and hourly after; a failed prune is logged and tried again at the next hour. */
+/** Prunes when the app is ready and hourly after. */
 export function startLogPruning(app: FastifyInstance, db: Db) {
-  const run = () => pruneInterfaceLog(db).catch((err) => app.log.error({ err }, 'data interface log pruning failed'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, PRUNE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  repeatFromReady(app, PRUNE_EVERY_MS, 'data interface log pruning', () => pruneInterfaceLog(db));
 }

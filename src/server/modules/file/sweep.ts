@@ -9,6 +9,7 @@ import { readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { repeatFromReady } from '../../http/hourly';
 
 /** The folders under $DATA_DIR/files whose files are temporary. */
 export const TEMPORARY_FOLDERS = ['export', 'import'] as const;
@@ -61,17 +62,8 @@ export async function sweepAbandonedChunks(dataDir: string, now = Date.now()): P
   return swept;
 }
 
-/** Sweeps when the app is ready and hourly after; a failed sweep is logged and tried again at the next hour. */
+/** Sweeps when the app is ready and hourly after (http/hourly.ts). */
 export function startTemporaryFileSweep(app: FastifyInstance, ctx: AppContext) {
-  const run = () => Promise.all([sweepTemporaryFiles(ctx), sweepAbandonedChunks(ctx.config.dataDir)])
-    .catch((err) => app.log.error({ err }, 'temporary file sweep failed'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  repeatFromReady(app, SWEEP_EVERY_MS, 'temporary file sweep',
+    () => Promise.all([sweepTemporaryFiles(ctx), sweepAbandonedChunks(ctx.config.dataDir)]));
 }
