@@ -24,6 +24,7 @@ import * as m0022recordText from './0022_record_text';
 import * as m0023fileContent from './0023_file_content';
 import * as m0024definitionVersion from './0024_definition_version';
 import * as m0025advancedQuery from './0025_advanced_query';
+import * as m0026bigrams from './0026_bigrams';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0023_file_content': m0023fileContent,
   '0024_definition_version': m0024definitionVersion,
   '0025_advanced_query': m0025advancedQuery,
+  '0026_bigrams': m0026bigrams,
 };
 
 export const migrationProvider: MigrationProvider = {
