@@ -7,7 +7,7 @@ import { InputNumber } from 'antd';
 import { formatThousands } from '../../src/engine/form/format';
 import type { FieldDef } from '../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../registry';
-import { useSpecText } from './specText';
+import { specText } from './specText';
 import { AmountChinese } from './widgets/common';
 import { isStepStrict, strictStep } from './numberStep';
 
@@ -73,7 +73,7 @@ export const NumInputInput = memo(function NumInputInput(p: FieldInputProps) {
 });
 
 export function NumberCell({ field, value }: FieldViewProps) {
-  const text = useSpecText(field, value);
+  const text = specText(field, value);
   if (field.isAmountChinese !== true) return <span>{text}</span>;
   return (
     <span>
@@ -94,7 +94,7 @@ export const AmountInput = memo(function AmountInput(p: FieldInputProps) {
 export function AmountCell({ field, value }: FieldViewProps) {
   return (
     <span>
-      {useSpecText(field, value)}
+      {specText(field, value)}
       {field.showChinese !== false && <AmountChinese value={value} />}
     </span>
   );

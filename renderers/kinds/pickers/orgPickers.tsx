@@ -11,8 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { useUser } from '../../services';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { registerField, type FieldInputProps } from '../../registry';
 import { useNames } from '../../options/names';
+import { SpecTextCell } from '../specText';
 import { usePickerApi, type SelectorNode, type SelectorSource } from './api';
 import { customRule, pathTo, pickableTypes, pickerTree, selectableIds, type PickerNode } from './restrict';
 import { PickerBox } from './PickerBox';
@@ -156,16 +157,4 @@ function pathName(tree: SelectorNode[], id: string): string {
   return pathTo(tree, id).map((x) => names.get(x) ?? x).join('/');
 }
 
-/** Names of organisation-type values: a path's names joined by '/', several values by commas. */
-export function OrgNamesCell({ field, value }: FieldViewProps) {
-  const kind = String(field.__config__?.jnpfKey ?? '');
-  const ids = storedIds(value);
-  const { names } = useNames('organize', ids);
-  const byId = new Map(ids.map((id, i) => [id, names[i] || '']));
-  const text = kind === 'comSelect' || kind === 'organizeSelect'
-    ? paths(value).map((path) => path.map((id) => byId.get(id) ?? id).join('/')).join(', ')
-    : ids.map((id) => byId.get(id) ?? id).join(', ');
-  return <span>{text}</span>;
-}
-
-for (const kind of Object.keys(SOURCES)) registerField({ kind, input: orgPicker(kind), cell: OrgNamesCell });
+for (const kind of Object.keys(SOURCES)) registerField({ kind, input: orgPicker(kind), cell: SpecTextCell });

@@ -12,6 +12,7 @@ import { usePickerApi, type Row } from './api';
 import { DataSelectDialog } from './DataSelectDialog';
 import { popupIds, popupSource, primePopupRows, rowText, usePopupRows } from './popupRows';
 import { columnOptionsOf } from './SelectDialog';
+import { SpecTextCell } from '../specText';
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && v > 0 ? v : fallback);
 
@@ -58,13 +59,8 @@ export const PopupSelectInput = memo(function PopupSelectInput(p: FieldInputProp
   );
 });
 
-/** The relationField text of the stored row(s). */
-export function PopupSelectCell({ field, value }: FieldViewProps) {
-  const ids = popupIds(value);
-  const { rows } = usePopupRows(field, ids);
-  const { relationField } = popupSource(field);
-  return <span>{rows.map((r, i) => rowText(r, relationField) || ids[i]).join(', ')}</span>;
-}
+/** The spec's text of the stored row(s): their relationField. */
+export const PopupSelectCell = SpecTextCell;
 
 const SEARCH_DELAY_MS = 300;
 

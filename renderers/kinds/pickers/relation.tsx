@@ -4,58 +4,21 @@
  * shows the record's `relationField`. Read-only with a value, the text is a link that opens the related record's
  * detail, nested above the current view.
  */
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Input } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
-import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
-import { batchResolve } from '../../options/names';
 import { RecordDetailDialog } from '../../detail/RecordDetailDialog';
-import { usePickerApi, type PickerApi, type Row } from './api';
+import { usePickerApi, type Row } from './api';
+import { relationSource, relationTextKey, useRelationTexts } from './relationTexts';
 import { SelectDialog, columnOptionsOf } from './SelectDialog';
+import { specText } from '../specText';
+
+export { relationSource };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const RELATION_STALE_MS = 60_000;
-/** FieldDataSelect answers at most this many rows; the batch of a list page asks for all of them at once. */
-const ALL = 10000;
-
-export const relationSource = (field: FieldDef | undefined) => ({
-  modelId: str(field?.modelId),
-  relationField: str(field?.relationField),
-});
-
-export const relationTextKey = (modelId: string, relationField: string, id: string) =>
-  ['relationText', modelId, relationField, id] as const;
-
-/** Texts of related records: one record reads its display data; several (a list page) share one list request. */
-async function resolveTexts(api: PickerApi, modelId: string, relationField: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 1) {
-    const display = await api.fetchDisplayRecord(modelId, ids[0]);
-    const v = display[relationField];
-    return new Map(v === undefined || v === null ? [] : [[ids[0], String(v)]]);
-  }
-  const page = await api.fetchRelationPage(modelId, { keyword: '', currentPage: 1, pageSize: ALL, relationField, columnOptions: '' });
-  return new Map(page.list.map((r) => [String(r.id), String(r[relationField] ?? '')]));
-}
-
-/** The relationField text of each related id; a value that is no known id (list data may hold the text) shows as is. */
-export function useRelationTexts(field: FieldDef, ids: string[]): string[] {
-  const { modelId, relationField } = relationSource(field);
-  const api = usePickerApi();
-  const unique = [...new Set(ids)];
-  const results = useQueries({
-    queries: unique.map((id) => ({
-      queryKey: relationTextKey(modelId, relationField, id),
-      queryFn: async () => (await batchResolve(`relation:${modelId}:${relationField}`, id,
-        (keys) => resolveTexts(api, modelId, relationField, keys))) ?? id,
-      enabled: !!modelId && !!relationField,
-      staleTime: RELATION_STALE_MS,
-    })),
-  });
-  const byId = new Map(unique.map((id, i) => [id, results[i].data ?? (results[i].isError || !modelId || !relationField ? id : '')]));
-  return ids.map((id) => byId.get(id) ?? '');
-}
 
 function primeText(qc: QueryClient, field: FieldDef, row: Row) {
   const { modelId, relationField } = relationSource(field);
@@ -65,14 +28,14 @@ function primeText(qc: QueryClient, field: FieldDef, row: Row) {
 const idOf = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 
 /** The related record's text as a link that opens its detail (nested). */
-function RelationLink({ field, id, text }: { field: FieldDef; id: string; text: string }) {
+function RelationLink({ field, id, children }: { field: FieldDef; id: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { modelId } = relationSource(field);
   if (!id) return null;
   return (
     <>
       <a role="link" tabIndex={0} onClick={(e) => { e.preventDefault(); setOpen(true); }}
-        onKeyDown={(e) => { if (e.key === 'Enter') setOpen(true); }}>{text || id}</a>
+        onKeyDown={(e) => { if (e.key === 'Enter') setOpen(true); }}>{children}</a>
       {open && <RecordDetailDialog modelId={modelId} id={id} onClose={() => setOpen(false)} />}
     </>
   );
@@ -100,7 +63,7 @@ export const RelationFormInput = memo(function RelationFormInput(p: FieldInputPr
     setOpen(false);
   }, [qc, field, onChange]);
   if ((p.readonly || p.disabled || field.disabled === true) && id) {
-    return <div id={p.id} aria-label={p.ariaLabel}><RelationLink field={field} id={id} text={text ?? ''} /></div>;
+    return <div id={p.id} aria-label={p.ariaLabel}><RelationLink field={field} id={id}>{text || id}</RelationLink></div>;
   }
   const locked = p.disabled || p.readonly || field.disabled === true;
   // The picker loads only when the field says which form and which field to show.
@@ -131,18 +94,14 @@ export const RelationFormInput = memo(function RelationFormInput(p: FieldInputPr
   );
 });
 
-/** List cell: the related record's text. */
+/** List cell: the spec's text (the related record's text). */
 export function RelationFormCell({ field, value }: FieldViewProps) {
-  const id = idOf(value);
-  const [text] = useRelationTexts(field, id ? [id] : []);
-  return <span>{id ? text : ''}</span>;
+  return <span>{specText(field, value)}</span>;
 }
 
 /** Detail view: the text as a link to the related record's detail. */
 export function RelationFormDetail({ field, value }: FieldViewProps) {
-  const id = idOf(value);
-  const [text] = useRelationTexts(field, id ? [id] : []);
-  return <RelationLink field={field} id={id} text={text ?? ''} />;
+  return <RelationLink field={field} id={idOf(value)}>{specText(field, value)}</RelationLink>;
 }
 
 registerField({ kind: 'relationForm', input: RelationFormInput, cell: RelationFormCell, detail: RelationFormDetail });

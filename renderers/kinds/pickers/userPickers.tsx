@@ -15,8 +15,9 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { CURRENT_USER } from '../../../src/engine/record/currentUser';
 import { useUser } from '../../services';
-import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { registerField, type FieldInputProps } from '../../registry';
 import { useNames } from '../../options/names';
+import { SpecTextCell } from '../specText';
 import {
   USER_PAGE_SIZE, usePickerApi, type SelectorNode, type UserCondition,
 } from './api';
@@ -206,14 +207,7 @@ function userPicker(kind: Kind) {
   });
   UserPickerInput.displayName = `${kind}Input`;
 
-  function UserNamesCell({ value }: FieldViewProps) {
-    const { t } = useTranslation('form');
-    const ids = storedIds(value);
-    const { names } = useNames(nameKind, ids.filter((v) => v !== CURRENT_USER));
-    let i = 0;
-    return <span>{ids.map((id) => (id === CURRENT_USER ? t('pickers.currentUser') : names[i++] || id)).join(', ')}</span>;
-  }
-  registerField({ kind, input: UserPickerInput, cell: UserNamesCell });
+  registerField({ kind, input: UserPickerInput, cell: SpecTextCell });
 }
 
 userPicker('userSelect');

@@ -55,19 +55,36 @@ export function optionKeys(field: FieldDef): { label: string; value: string; chi
   };
 }
 
-/** Labels of the options whose value is `value` (or in `value` when it is an array); unknown values stay as text. */
-export function optionLabels(value: unknown, options: OptionItem[], field: FieldDef): string[] {
-  if (value === null || value === undefined || value === '') return [];
+// One index per options list (and label/value keys), not one per value shown: a list column of 1,000 rows, an
+// export or a print over the same options reads one map. Option lists are never changed in place (definitions and
+// fetched options are replaced as a whole), so the list itself is the key.
+const indexes = new WeakMap<OptionItem[], Map<string, Map<string, string>>>();
+
+/** Label by value (as text) of every option of a list or tree, built once per list and keys. */
+export function optionIndex(options: OptionItem[], field: FieldDef): Map<string, string> {
   const keys = optionKeys(field);
-  const byValue = new Map<string, string>();
+  const sig = `${keys.label}\u0001${keys.value}\u0001${keys.children}`;
+  let byKeys = indexes.get(options);
+  if (!byKeys) indexes.set(options, byKeys = new Map());
+  let byValue = byKeys.get(sig);
+  if (byValue) return byValue;
+  const built = new Map<string, string>();
   const visit = (list: OptionItem[]) => {
     for (const o of list) {
-      byValue.set(String(o[keys.value]), String(o[keys.label] ?? o[keys.value]));
+      built.set(String(o[keys.value]), String(o[keys.label] ?? o[keys.value]));
       const kids = o[keys.children];
       if (Array.isArray(kids)) visit(kids as OptionItem[]);
     }
   };
   visit(options);
+  byKeys.set(sig, byValue = built);
+  return byValue;
+}
+
+/** Labels of the options whose value is `value` (or in `value` when it is an array); unknown values stay as text. */
+export function optionLabels(value: unknown, options: OptionItem[], field: FieldDef): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  const byValue = optionIndex(options, field);
   const values = Array.isArray(value) ? value : [value];
   return values.map((v) => byValue.get(String(v)) ?? String(v));
 }

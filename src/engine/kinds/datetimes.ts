@@ -30,6 +30,7 @@ export const dateRange = defineKind({
   value: () => ({ type: 'array' }),
   shape: () => 'dateRange',
   compare: 'set',
+  needs: () => ({ words: true }),
   text: (v, field, lookups) => list(v).map((x) => formatDate(x, dateRangeFormat(field))).join(lookups.words.rangeSeparator),
   fromCell: (v, field) => range(v, (x) => toTimestamp(x, field), 'date'),
 });
@@ -52,6 +53,7 @@ export const timeRange = defineKind({
   value: () => ({ type: 'array' }),
   shape: () => 'timeRange',
   compare: 'set',
+  needs: () => ({ words: true }),
   text: (v, _field, lookups) => list(v).map(asText).join(lookups.words.rangeSeparator),
   fromCell: (v) => range(v, toTime, 'time'),
 });

@@ -19,8 +19,9 @@ export { canonicalKind, KIND_ALIASES } from './aliases';
 export { isEmptyValue } from './empty';
 export { matchesShape, type ValueShape } from './shapes';
 export { cellText } from './cells';
+export { buildFormatter, type FieldFormatter } from './formatter';
 export { dictionaryOf, interfaceOf, optionSource, type OptionSource } from './optionSource';
 export type {
   CellResult, CompareClass, ConvertReason, DisplayLookups, ImportLookups, KindDefinition, KindRole, KindSpec,
-  LookupNeeds, SearchInputShape,
+  LookupNeeds, NamedKind, SearchInputShape,
 } from './types';

@@ -41,3 +41,29 @@ describe('legacy kinds', () => {
     expect(kindSpec('currDept')!.role).toBe('system');
   });
 });
+
+describe('display text reads only what the spec says it needs', () => {
+  // Views prepare the words of the language only for the kinds whose needs say so; a spec that read them without
+  // saying would print '' in a list. Each kind's text is tried with lookups that refuse what it did not declare.
+  const samples: unknown[] = ['x', 1, [1, 2], [[1, 2]], 1_700_000_000_000, '12:00:00', { fullAddress: 'a' }];
+  const refusing = (allowed: ReturnType<NonNullable<ReturnType<typeof kindSpec>>['needs']>) => new Proxy({
+    options: () => [], name: () => undefined, parentOf: () => undefined, area: () => undefined,
+    interfaceRows: () => [], related: () => '', words: { on: '开', off: '关', rangeSeparator: ' 至 ', signed: '已签名' },
+  }, {
+    get: (t, k) => {
+      if (k === 'words' && !allowed.words) throw new Error('words read without needs.words');
+      return t[k as keyof typeof t];
+    },
+  });
+
+  it('every kind whose text reads the words declares needs.words', () => {
+    for (const kind of knownKinds()) {
+      const spec = kindSpec(kind)!;
+      const field = { __config__: { jnpfKey: kind } };
+      const lookups = refusing(spec.needs(field)) as never;
+      for (const v of samples) expect(() => spec.text(v, field, lookups), kind).not.toThrow();
+    }
+    expect(kindsWhere((s) => s.needs({ __config__: { jnpfKey: s.kind } }).words === true).sort())
+      .toEqual(['dateRange', 'numRange', 'sign', 'signature', 'slider', 'switch', 'timeRange']);
+  });
+});

@@ -42,6 +42,7 @@ export const slider = defineKind({
   value: (field) => (field.range ? { type: 'array', items: { type: 'number' } } : { type: 'number' }),
   shape: (field) => (field.range ? 'numberRange' : 'number'),
   numeric: (field) => field.range !== true,
+  needs: () => ({ words: true }),
   text: (v, _field, lookups) => list(v).map(asText).join(Array.isArray(v) ? lookups.words.rangeSeparator : ''),
   fromCell: (v, field) => (field.range ? range(v, toNumber, 'number') : numberCell(v)),
 });
@@ -52,6 +53,7 @@ export const numRange = defineKind({
   value: () => ({ type: 'array' }),
   shape: () => 'numberRange',
   compare: 'set',
+  needs: () => ({ words: true }),
   text: (v, _field, lookups) => list(v).map(asText).join(Array.isArray(v) ? lookups.words.rangeSeparator : ''),
   fromCell: (v) => range(v, toNumber, 'number'),
 });

@@ -14,14 +14,26 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const reference = (v: unknown, field: FieldDef, lookups: ImportLookups) =>
   oneOrMany(v, field.multiple === true, (x) => lookups.reference(field, cellText(x)));
 
-/** The data-interface row's display field for each picked value (the value itself when no row has it). */
-function popupText(v: unknown, field: FieldDef, lookups: DisplayLookups): string {
-  const rows = lookups.interfaceRows(String(field.interfaceId));
-  const propsValue = typeof field.propsValue === 'string' ? field.propsValue : 'id';
-  const relationField = typeof field.relationField === 'string' ? field.relationField : 'fullName';
+// Rows by value, built once per rows list and value key (a column of 1,000 popupSelect cells reads one map).
+const rowIndexes = new WeakMap<Record<string, unknown>[], Map<string, Map<string, Record<string, unknown>>>>();
+
+function rowsByValue(rows: Record<string, unknown>[], propsValue: string): Map<string, Record<string, unknown>> {
+  let byKey = rowIndexes.get(rows);
+  if (!byKey) rowIndexes.set(rows, byKey = new Map());
+  const found = byKey.get(propsValue);
+  if (found) return found;
   const flat = (rs: Record<string, unknown>[]): Record<string, unknown>[] =>
     rs.flatMap((r) => [r, ...flat((r.children ?? []) as Record<string, unknown>[])]);
-  const byValue = new Map(flat(rows).map((r) => [String(r[propsValue]), r]));
+  const built = new Map(flat(rows).map((r) => [String(r[propsValue]), r]));
+  byKey.set(propsValue, built);
+  return built;
+}
+
+/** The data-interface row's display field for each picked value (the value itself when no row has it). */
+function popupText(v: unknown, field: FieldDef, lookups: DisplayLookups): string {
+  const propsValue = typeof field.propsValue === 'string' ? field.propsValue : 'id';
+  const relationField = typeof field.relationField === 'string' ? field.relationField : 'fullName';
+  const byValue = rowsByValue(lookups.interfaceRows(String(field.interfaceId)), propsValue);
   return list(v).map((x) => asText(byValue.get(String(x))?.[relationField] ?? x)).join(',');
 }
 

@@ -11,6 +11,7 @@ export const switchKind = defineKind({
   value: () => ({ type: 'integer', enum: [0, 1] }),
   shape: () => 'switch',
   compare: 'number',
+  needs: () => ({ words: true }),
   text: (v, field, lookups) => switchText(v, field, { on: lookups.words.on, off: lookups.words.off }),
   fromCell: (v, field) => {
     const on = field['active-value'] ?? 1;

@@ -5,23 +5,32 @@
 import type { FieldDef } from '../types';
 import { formatDate } from '../form/format';
 import { defineKind } from './catalogue';
-import { namesText } from './people';
+import { namesOf } from './people';
 import type { DisplayLookups } from './types';
 
-/** An organisation's name, or (showLevel 'all') the names of its ancestors and itself joined by '/'. */
+/**
+ * An organisation's name, or (showLevel 'all') the names of its ancestors and itself joined by '/'. A value kept as
+ * the path of ids reads as the path's names, or only its last one with showLevel 'last'.
+ */
 function organizeText(v: unknown, field: FieldDef, lookups: DisplayLookups): string {
+  const name = (id: string) => lookups.name(id, 'organize');
+  if (Array.isArray(v)) {
+    const path = v.map(String).filter(Boolean);
+    const shown = field.showLevel === 'last' ? path.slice(-1) : path;
+    return shown.map((id) => name(id) ?? id).join('/');
+  }
   const id = String(v);
-  if (field.showLevel !== 'all') return lookups.name(id) ?? id;
+  if (field.showLevel !== 'all') return name(id) ?? id;
   const chain: string[] = [];
-  for (let at: string | undefined = id, guard = 0; at && lookups.name(at) !== undefined && guard < 50; guard++) {
-    chain.unshift(lookups.name(at)!);
+  for (let at: string | undefined = id, guard = 0; at && name(at) !== undefined && guard < 50; guard++) {
+    chain.unshift(name(at)!);
     at = lookups.parentOf(at);
   }
   return chain.join('/') || id;
 }
 
 const person = { role: 'system' as const, compare: 'set' as const, searchInput: 'userSelect', needs: () => ({ people: true }),
-  text: namesText };
+  text: namesOf('user') };
 const moment = { role: 'system' as const, compare: 'date' as const, searchInput: 'date', searchRange: 'dateRange' as const,
   text: (v: unknown) => formatDate(v, 'YYYY-MM-DD HH:mm:ss') };
 
@@ -33,7 +42,7 @@ export const currOrganize = defineKind({
   kind: 'currOrganize', role: 'system', compare: 'set', searchInput: 'comSelect', needs: () => ({ people: true }),
   text: organizeText,
 });
-export const currPosition = defineKind({ kind: 'currPosition', ...person, searchInput: 'posSelect' });
+export const currPosition = defineKind({ kind: 'currPosition', ...person, searchInput: 'posSelect', text: namesOf('position') });
 /** The creator's department (a legacy 3.x kind): the department's name, or its path with showLevel 'all'. */
 export const currDept = defineKind({
   kind: 'currDept', role: 'system', compare: 'set', searchInput: 'depSelect', needs: () => ({ people: true }),

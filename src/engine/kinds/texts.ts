@@ -19,7 +19,7 @@ export const PASSWORD_MASK = '******';
 /** A password typed into the form (a legacy 3.x kind): stored as typed, shown masked, never searched by keyword. */
 export const PsdInput = defineKind({ kind: 'PsdInput', ...text, text: () => PASSWORD_MASK });
 /** A handwritten signature, kept as an image's data url: drawn, never imported; its text says it is signed. */
-const signed = { ...text, importable: false, text: (_v: unknown, _f: unknown, lookups: DisplayLookups) => lookups.words.signed };
+const signed = { ...text, importable: false, needs: () => ({ words: true }), text: (_v: unknown, _f: unknown, lookups: DisplayLookups) => lookups.words.signed };
 export const sign = defineKind({ kind: 'sign', ...signed });
 export const signature = defineKind({ kind: 'signature', ...signed });
 /**

@@ -37,14 +37,25 @@ export interface LookupNeeds {
   dataInterface?: string;
   /** Records of another generated form, by its model id. */
   relation?: string;
+  /** The user's language's words (switch on/off, the range separator, what a signature reads as). */
+  words?: boolean;
 }
+
+/**
+ * What a stored id names: a user, an organisation (company or department), a position, a role or a permission group.
+ * The kind says it, so a view that loads names knows where to ask.
+ */
+export type NamedKind = 'user' | 'organize' | 'position' | 'role' | 'group';
 
 /** What display text needs to know about the world, already loaded (synchronous). */
 export interface DisplayLookups {
   /** Options of an options-bearing field (static, dictionary or data interface); flat or a tree. */
   options(field: FieldDef): OptionItem[];
-  /** Name of a user (`realName/account`), organisation, position, role or group; undefined when unknown. */
-  name(id: string): string | undefined;
+  /**
+   * Name of a user (`realName/account`), organisation, position, role or group; undefined when unknown. `of` says
+   * what the id is (from the kind, or a user component's "id--type"); a lookup holding every name may ignore it.
+   */
+  name(id: string, of: NamedKind): string | undefined;
   /** Parent organisation of an organisation. */
   parentOf(id: string): string | undefined;
   /** Name of an area. */
