@@ -12,7 +12,7 @@ import { recordsSection } from './records';
 import { socketBench } from './sockets';
 import { uploadSection } from './upload';
 
-interface Row { name: string; median: string; unit: string; note: string }
+interface Row { name: string; median: string; unit: string; note: string; baseline?: string }
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -109,7 +109,10 @@ async function uiBench(rows: Row[]) {
 async function engineBench(rows: Row[]) {
   const browser = await launchBrowser();
   try {
-    for (const s of await formBench(browser)) rows.push({ ...s, median: String(s.median) });
+    for (const s of await formBench(browser)) {
+      const ratio = s.baseline ? ` (${(s.median / s.baseline).toFixed(2)}×)` : '';
+      rows.push({ ...s, median: String(s.median), baseline: s.baseline === undefined ? undefined : `${s.baseline}${ratio}` });
+    }
   } finally {
     await browser.close();
   }
@@ -132,7 +135,8 @@ if (want('sockets')) await socketBench(rows);
 // Uploads: hashing 100 MB in the worker (main-thread long tasks counted) and chunked throughput, each beside a baseline.
 if (want('upload')) await uploadSection(rows);
 const w = Math.max(...rows.map((r) => r.name.length));
-console.log(`\n${'benchmark'.padEnd(w)} | median      | unit  | note`);
-console.log(`${'-'.repeat(w)}-|-------------|-------|-----`);
-for (const r of rows) console.log(`${r.name.padEnd(w)} | ${r.median.padStart(11)} | ${r.unit.padEnd(5)} | ${r.note}`);
+// A figure measured beside a baseline in the same run prints it (and this figure's ratio to it) in its own column.
+console.log(`\n${'benchmark'.padEnd(w)} | median      | baseline (ratio)  | unit  | note`);
+console.log(`${'-'.repeat(w)}-|-------------|-------------------|-------|-----`);
+for (const r of rows) console.log(`${r.name.padEnd(w)} | ${r.median.padStart(11)} | ${(r.baseline ?? '').padStart(17)} | ${r.unit.padEnd(5)} | ${r.note}`);
 process.exit(0);
