@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHandleOf } from '../../src/server/db';
 import { queryPostgres } from '../../src/server/modules/dataInterface/sql/postgres';
 import { querySqlite } from '../../src/server/modules/dataInterface/sql/sqlite';
-import { prepareSqlRole, sqlRoleReady } from '../../src/server/modules/dataInterface/sql/role';
+import { prepareSqlRole, sqlReaderOf, sqlRoleReady } from '../../src/server/modules/dataInterface/sql/role';
 import { call, login, startServer, type TestServer } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -209,10 +209,15 @@ describe('the tables a SQL interface may read', () => {
     const handle = rawHandleOf(s.app.loom.db)!;
     const text = 'SELECT password_hash FROM users';
     if (handle.kind === 'pg') {
-      await expect(queryPostgres(handle.pool, text, [], { timeoutMs: 2000, limit: 10, role: 'loom_interface_reader' }))
+      await expect(queryPostgres(sqlReaderOf(handle.pool)!, text, [], { timeoutMs: 2000, limit: 10 }))
         .rejects.toMatchObject({ reason: 'tableRefused', message: 'users' });
-      // The role ended with the transaction: the pool's next connection is the server's own user again.
-      expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(s.app.loom.db)).rows[0].n).toBeGreaterThan(0);
+      // Logged in as the reader there is no role to go back to: a role reset from inside the statement (through a
+      // function that runs a query string, which the scan cannot see) changes nothing, and users stays refused.
+      const back = "SELECT (SELECT count(*) FROM ts_stat('SELECT to_tsvector(set_config(''role'', session_user, true))')) AS a, "
+        + "(SELECT count(*) FROM ts_stat('SELECT to_tsvector(password_hash) FROM users')) AS b";
+      expect(await refusedTable(back)).toBe(usersMsg);
+      const reset = "SELECT (SELECT count(*) FROM ts_stat('SELECT to_tsvector(set_config(''session_authorization'', ''postgres'', true))')) AS a";
+      expect(await refusedTable(reset)).toMatch(/^SQL语句执行出错：.*(permission denied|not allowed)/);
     } else {
       await expect(querySqlite(handle.sqlite.name, text, [], { timeoutMs: 2000, limit: 10 }))
         .rejects.toMatchObject({ reason: 'tableRefused', message: 'users' });

@@ -16,7 +16,7 @@ import { readableColumns } from './readable';
 import { logged, startLogPruning } from './log';
 import { sqlRows } from './sqlRows';
 import { stopSqlite } from './sql/sqlite';
-import { prepareSqlRole } from './sql/role';
+import { closeSqlReader, prepareSqlRole } from './sql/role';
 import { visualdevByValues, visualdevPage } from './tablePage';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
@@ -38,6 +38,7 @@ export async function dataInterfaceModule(app: FastifyInstance, { ctx }: { ctx: 
   app.addHook('onClose', async () => {
     const handle = rawHandleOf(db);
     if (handle?.kind === 'sqlite') stopSqlite(handle.sqlite.name);
+    if (handle?.kind === 'pg') await closeSqlReader(handle.pool);
   });
 
   async function enabledItem(req: FastifyRequest<{ Params: { id: string } }>) {

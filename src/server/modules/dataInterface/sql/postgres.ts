@@ -1,7 +1,7 @@
 /**
- * SQL interfaces on PostgreSQL run on a connection of the server's pool inside a transaction declared READ ONLY,
- * as the interfaces' own role (role.ts: SELECT on the readable tables only), with a statement timeout local to it:
- * a data-modifying CTE, a function that writes, a sequence step or a table outside the grants is refused by the
+ * SQL interfaces on PostgreSQL run on a connection of the reader's pool (role.ts: logged in as the interfaces' own
+ * role, SELECT on the readable tables only) inside a transaction declared READ ONLY, with a statement timeout local
+ * to it: a data-modifying CTE, a function that writes, a sequence step or a table outside the grants is refused by the
  * server itself, and a slow query is cancelled by it. The transaction is always rolled back.
  */
 import type pg from 'pg';
@@ -9,13 +9,11 @@ import { SqlRunError, type SqlAnswer } from './sqlite';
 
 /** Runs one SELECT (placeholders $1..$n): at most `limit` + 1 rows (the caller refuses more than `limit`). */
 export async function queryPostgres(pool: pg.Pool, text: string, params: unknown[], opts: { timeoutMs: number;
-  limit: number; role?: string }): Promise<SqlAnswer> {
+  limit: number }): Promise<SqlAnswer> {
   const client = await pool.connect();
   let broken = false;
   try {
     await client.query('BEGIN TRANSACTION READ ONLY');
-    // LOCAL: the role ends with the transaction, so the pooled connection goes back as the server's own user.
-    if (opts.role) await client.query(`SET LOCAL ROLE "${opts.role.replace(/"/g, '""')}"`);
     await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(opts.timeoutMs))}`);
     // Numbers stay numbers where JSON can carry them (count(*) is int8, sums are numeric).
     const res = await client.query({ text, values: params });
@@ -31,7 +29,7 @@ export async function queryPostgres(pool: pg.Pool, text: string, params: unknown
     // 42501 insufficient_privilege: a table outside the role's grants (users, sessions ...).
     if (code === '42501') {
       const table = /permission denied for (?:table|relation|view|sequence) "?([^"\s]+)"?/i.exec(String((err as Error).message))?.[1];
-      throw new SqlRunError('tableRefused', table ?? '');
+      if (table) throw new SqlRunError('tableRefused', table);
     }
     if (!code) broken = true;
     throw new SqlRunError('failed', (err as Error).message);

@@ -6,7 +6,7 @@
 import { rawHandleOf, type Db } from '../../../db';
 import { isScanProblem, placeholders, scanSql, type Dialect, type ScannedSql, type ScanProblem } from './scan';
 import { queryPostgres } from './postgres';
-import { SQL_ROLE, sqlRoleReady } from './role';
+import { sqlReaderOf } from './role';
 import { querySqlite, SqlRunError, type SqlAnswer } from './sqlite';
 
 export { SqlRunError } from './sqlite';
@@ -66,10 +66,11 @@ export async function runSql(db: Db, s: ScannedSql, values: Map<string, string |
   const limit = opts.fieldsOnly ? 0 : SQL_MAX_ROWS;
   const text = wrap(s, dialect, limit);
   const args = s.names.map((n) => values.get(n) ?? null);
-  // Without its role a SQL interface would read whatever the server's user reads: refused instead.
-  if (handle.kind === 'pg' && !sqlRoleReady(handle.pool)) throw new SqlRunError('noRole');
+  // Without its reader a SQL interface would read whatever the server's user reads: refused instead.
+  const reader = handle.kind === 'pg' ? sqlReaderOf(handle.pool) : undefined;
+  if (handle.kind === 'pg' && !reader) throw new SqlRunError('noRole');
   const answer = handle.kind === 'pg'
-    ? await queryPostgres(handle.pool, text, args, { timeoutMs: sqlTimeoutMs(), limit, role: SQL_ROLE })
+    ? await queryPostgres(reader!, text, args, { timeoutMs: sqlTimeoutMs(), limit })
     : await querySqlite(handle.sqlite.name, text, args, { timeoutMs: sqlTimeoutMs(), limit, fieldsOnly: opts.fieldsOnly });
   if (!opts.fieldsOnly && answer.rows.length > SQL_MAX_ROWS) throw new SqlRunError('tooMany');
   return answer;
