@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedList } from '../../src/engine/types';
+import { MAX_PLANS } from '../../src/server/modules/advancedQuery';
 import { call, login, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -151,5 +152,22 @@ describe('saved plans', () => {
     const fifty = await call(s.app, 'POST', PLANS, { token: buyer, body: plan('名'.repeat(50)) });
     expect(fifty.code, fifty.msg).toBe(200);
     expect((await plansOf(buyer)).data!.map((p) => p.fullName)).toEqual(['名'.repeat(50)]);
+  });
+
+  it('keeps at most MAX_PLANS plans of one user for one list, and says so in the user\'s language', async () => {
+    const kept = (await plansOf(admin)).data!.length;
+    for (let i = kept; i < MAX_PLANS; i++) {
+      const r = await call(s.app, 'POST', PLANS, { token: admin, body: plan(`方案${i}`) });
+      expect(r.code, r.msg).toBe(200);
+    }
+    const over = await call(s.app, 'POST', PLANS, { token: admin, body: plan('再多一个') });
+    expect(over).toMatchObject({ code: 400, msg: `每个列表最多保存${MAX_PLANS}个方案，请先删除不用的方案` });
+    const overEn = await call(s.app, 'POST', PLANS, { token: admin, lang: 'en', body: plan('one more') });
+    expect(overEn.msg).toBe(`A list keeps at most ${MAX_PLANS} plans; delete one you no longer use first`);
+    // Another user's count is their own.
+    expect((await call(s.app, 'POST', PLANS, { token: buyer, body: plan('王芳的方案') })).code).toBe(200);
+    const first = (await plansOf(admin)).data![0];
+    expect((await call(s.app, 'DELETE', `${PLANS}/${first.id}`, { token: admin })).code).toBe(200);
+    expect((await call(s.app, 'POST', PLANS, { token: admin, body: plan('再多一个') })).code).toBe(200);
   });
 });

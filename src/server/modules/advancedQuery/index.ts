@@ -20,6 +20,8 @@ import { advancedQueryText, type AdvancedQueryText } from './messages';
 const BASE = '/api/system/AdvancedQuery';
 /** The longest plan name, as the product's other names (名称最多为50个字符！). */
 const MAX_NAME = 50;
+/** The most plans one user keeps for one list: each is parsed again when listed, so the table stays bounded. */
+export const MAX_PLANS = 100;
 
 const id64 = { type: 'string', minLength: 1, maxLength: 64 };
 const planBody = {
@@ -37,8 +39,8 @@ const planBody = {
 
 interface PlanBody { fullName: string; matchLogic?: string; conditionJson: string | unknown[]; moduleId: string }
 
-const refuse = (req: FastifyRequest, key: AdvancedQueryText) =>
-  new ApiError(400, 'paramInvalid', {}, advancedQueryText(req.lang, key));
+const refuse = (req: FastifyRequest, key: AdvancedQueryText, params: Record<string, string> = {}) =>
+  new ApiError(400, 'paramInvalid', {}, advancedQueryText(req.lang, key, params));
 
 export async function advancedQueryModule(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -89,6 +91,10 @@ export async function advancedQueryModule(app: FastifyInstance, { ctx }: { ctx: 
   // Saving names its model in the body: any signed-in user reaches the handler, which asks the model's grant.
   app.post<{ Body: PlanBody }>(BASE, { config: { access: 'session' }, schema: { body: planBody } }, async (req) => {
     const values = await planValues(req, req.body);
+    const { n } = await db.selectFrom('advancedQuery').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('creatorUserId', '=', currentUser(req.session).id).where('moduleId', '=', values.moduleId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_PLANS) throw refuse(req, 'tooManyPlans', { max: String(MAX_PLANS) });
     const id = newId();
     await db.insertInto('advancedQuery').values({ id, ...values, creatorUserId: currentUser(req.session).id,
       creatorTime: Date.now(), lastModifyTime: null }).execute();
