@@ -28,7 +28,9 @@ export interface ProcessOptions {
 export async function startServerProcess(opts: ProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'loom-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // LOOM_BENCH_SERVER_ARGS: extra node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const extra = (process.env.LOOM_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
     stdio: 'ignore',
@@ -54,8 +56,12 @@ export async function startServerProcess(opts: ProcessOptions = {}): Promise<Ser
     token,
     pid: child.pid!,
     close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A process that ended already (a crash) would never emit 'exit' again.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

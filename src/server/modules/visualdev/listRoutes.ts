@@ -117,6 +117,7 @@ export async function listRoutes(app: FastifyInstance, ctx: AppContext) {
   async function prepare(acc: ModelAccess, query: ListQuery): Promise<SqlListInput> {
     // The super query may name only the fields the List answers (visible), so filtering shows nothing hidden.
     return { modelId: acc.model.id, form: acc.form, columns: acc.columns, visible: answeredCodes(acc), userId: acc.user.id,
+      state: acc.state,
       searchable: acc.formGranted ? visibleCodes(acc.form, acc.formGranted) : null,
       treeValues: await treeValues(db, acc.columns, query.treeValue) };
   }

@@ -37,8 +37,12 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     add(kind, prop, (name) => sql`create index if not exists ${name} on visualdev_record
       (model_id, (${expr}), creator_time, id)`);
   const trigram = (prop: string) => {
-    if (pg) add('g', prop, (name) => sql`create index if not exists ${name} on visualdev_record
+    if (!pg) return;
+    add('g', prop, (name) => sql`create index if not exists ${name} on visualdev_record
       using gin (lower(${json.text(prop)}) gin_trgm_ops)`);
+    // Two-character needles, which trigrams cannot look up, by the value's pairs of characters (where.ts like).
+    add('b', prop, (name) => sql`create index if not exists ${name} on visualdev_record
+      using gin (loom_bigrams(lower(${json.text(prop)})))`);
   };
   const top = (prop: string) => {
     const def = index.get(prop);

@@ -12,7 +12,7 @@ import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { jsonSql, type Cond } from './json';
 import { numberSegments, orderTerms, sortChoice, type Segment } from './order';
-import { countColumn, filteredTotal, modelCount } from './totals';
+import { countColumn, filteredTotal, modelCount, type ModelCount } from './totals';
 import { parseSuperQueryJson, superQueryCondition } from './superQuery';
 import { searchConditions, type SearchInput } from './where';
 
@@ -22,6 +22,8 @@ export interface SqlListInput extends SearchInput {
   visible: Set<string> | null;
   /** The searcher, who 当前用户 in a super query's user field stands for. */
   userId?: string;
+  /** The model's count and write version when the request read them already (visualdev/guard.ts). */
+  state?: ModelCount;
 }
 
 export interface ListPage {
@@ -57,11 +59,11 @@ function plan(db: Db, input: SqlListInput, query: ListQuery) {
 /**
  * `limit` rows from `offset` of a list made of consecutive segments, and the total. A segment is counted only
  * when the page starts beyond its rows (a page it fills, or ends in, tells where the next one starts), so a page
- * of the first segment costs the total's count and one read.
+ * of the first segment costs the total's count and one read; the segments after the list's last row are not read.
  */
 async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: Segment[], offset: number,
-  limit: number): Promise<{ total: number; records: StoredRecord[] }> {
-  const total = count(db, modelId, conds);
+  limit: number, known?: ModelCount): Promise<{ total: number; records: StoredRecord[] }> {
+  const total = count(db, modelId, conds, known);
   total.catch(() => undefined); // awaited below; a failure of a read first must not leave it unhandled
   const records: StoredRecord[] = [];
   let from = offset; // the page's next row, counted from the start of segment i
@@ -70,9 +72,11 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
       .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from));
     records.push(...rows.map(parseRecord));
     if (records.length >= limit || i === segments.length - 1) break;
+    // Every row to the end of the list is read (a short list, a last page): the later segments are empty.
+    if (offset + records.length >= await total) break;
     // This segment ended within the page (its size is from + rows) or before it (count it; a page starting at the
     // segment's first row found it empty).
-    from = rows.length || from === 0 ? 0 : from - await count(db, modelId, [...conds, segments[i].cond]);
+    from = rows.length || from === 0 ? 0 : from - await count(db, modelId, [...conds, segments[i].cond], known);
   }
   return { total: await total, records };
 }
@@ -86,10 +90,13 @@ export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery,
   return rows.map(parseRecord);
 }
 
-/** How many of the model's records match: the kept count when nothing is searched (query/totals.ts). */
-async function count(db: Db, modelId: string, conds: Cond[]): Promise<number> {
-  if (!conds.length) return (await modelCount(db, modelId)).records;
-  return filteredTotal(db, modelId, matching(db, modelId, conds).select(countColumn));
+/**
+ * How many of the model's records match: the kept count when nothing is searched (query/totals.ts). `known` is the
+ * count and version the request read at its start, when it did.
+ */
+async function count(db: Db, modelId: string, conds: Cond[], known?: ModelCount): Promise<number> {
+  if (!conds.length) return (known ?? await modelCount(db, modelId)).records;
+  return filteredTotal(db, modelId, matching(db, modelId, conds).select(countColumn), known);
 }
 
 /** The parent field a request nests rows by (type 5, or the web's treeParent), or ''. */
@@ -105,11 +112,12 @@ export async function listPage(db: Db, input: SqlListInput, query: ListQuery): P
   if (parentField) return treePage(db, input, query, planned, parentField);
   const offset = (query.currentPage - 1) * query.pageSize;
   if (planned.segments) {
-    const { total, records } = await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset, query.pageSize);
+    const { total, records } = await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset,
+      query.pageSize, input.state);
     return { list: records.map((r) => toRow(r, input.visible)),
       pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
   }
-  const [total, records] = await Promise.all([count(db, input.modelId, planned.conds),
+  const [total, records] = await Promise.all([count(db, input.modelId, planned.conds, input.state),
     recordsPage(db, input, query, offset, query.pageSize, planned)]);
   return { list: records.map((r) => toRow(r, input.visible)),
     pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };

@@ -40,12 +40,19 @@ const likeFoldsEnough = (needle: string) => [...needle].every((c) => (c.toLowerC
 /**
  * The value holds the needle, in any case. On SQLite, when LIKE's own folding is enough (Chinese, digits, most
  * Latin text) the value is compared as it is: lower() there is a call into JavaScript per row. PostgreSQL's
- * trigram indexes are made over lower() (indexes.ts), so it always lowers.
+ * trigram indexes are made over lower() (indexes.ts), so it always lowers. `indexed`: the value is a top-level
+ * field's text, which PostgreSQL also indexes by its pairs of characters (migration 0026): a two-character needle,
+ * which no trigram index can look up, is asked of that index first.
  */
-const like = (json: JsonSql, value: Sql, needle: string): Cond => {
-  const pattern = `%${escapeLike(needle.toLowerCase())}%`;
-  return !json.pg && likeFoldsEnough(needle) ? sql`${value} like ${pattern} escape '\\'`
+const like = (json: JsonSql, value: Sql, needle: string, indexed = false): Cond => {
+  const lowered = needle.toLowerCase();
+  const pattern = `%${escapeLike(lowered)}%`;
+  if (!json.pg) return likeFoldsEnough(needle) ? sql`${value} like ${pattern} escape '\\'`
     : sql`lower(${value}) like ${pattern} escape '\\'`;
+  const cond: Cond = sql`lower(${value}) like ${pattern} escape '\\'`;
+  // LIKE first: a row the index found is checked again, and LIKE costs far less than splitting the text in pairs.
+  return indexed && [...lowered].length === 2
+    ? and([cond, sql`loom_bigrams(lower(${value})) @> array[${lowered}]::text[]`]) : cond;
 };
 const FALSE: Cond = sql`1 = 0`;
 
@@ -129,7 +136,7 @@ function range(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond | n
 
 /** Some stored element's text (or a sub-table row's) holds `needle` in any case (fuzzy search). */
 export function fuzzy(json: JsonSql, prop: string, def: Def, needle: string): Cond {
-  if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle));
+  if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle, true));
   return json.anyAtom(def.table ? prop.slice(def.table.length + 1) : prop, def.table, (atom) => like(json, atom, needle));
 }
 
@@ -181,5 +188,5 @@ function narrowed(json: JsonSql, needle: string, cond: Cond): Cond {
 
 /** The keyword in one text field (text values only, as the keyword box reads them). */
 export function keywordMatch(json: JsonSql, prop: string, keyword: string): Cond {
-  return like(json, json.pg ? sql`${json.text(prop)}` : json.scalar(prop), keyword);
+  return like(json, json.pg ? sql`${json.text(prop)}` : json.scalar(prop), keyword, true);
 }
