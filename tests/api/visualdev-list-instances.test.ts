@@ -131,7 +131,7 @@ describe('queries per List', () => {
     await list(a, tokenA);
     await list(a, buyer);
     const byTime = { sidx: 'creatorTime' };
-    // Then per List: the definitions version with the record count (one statement) and the page (one).
+    // Then per List: the definitions version with the record count (one statement, prepared once) and the page.
     expect(await countQueries(a, () => list(a, tokenA, byTime))).toBe(2);
     expect(await countQueries(a, () => list(a, buyer, byTime))).toBe(2);
     expect(await countQueries(a, () => list(a, buyer, { ...byTime, currentPage: 2, pageSize: 5 }))).toBe(2);

@@ -17,7 +17,7 @@ class RowNames extends CamelCasePlugin {
 const names = new RowNames();
 
 /**
- * Every statement sent to a reader is published here ({ sql }), for whoever counts a request's statements (the API
+ * Every statement sent to a reader is published here ({ sql, parameters }), for whoever counts a request's statements (the API
  * tests): those reads do not pass through Kysely's executor. Free when nobody listens.
  */
 export const readsChannel = channel('loom:db:reader-read');
@@ -71,7 +71,7 @@ class ReadPool {
 
   /** Runs a compiled read on the reader with the fewest statements waiting. */
   read(query: CompiledQuery): Promise<Record<string, unknown>[]> {
-    if (readsChannel.hasSubscribers) readsChannel.publish({ sql: query.sql });
+    if (readsChannel.hasSubscribers) readsChannel.publish({ sql: query.sql, parameters: query.parameters });
     const id = ++this.next;
     let reader = this.readers[id % this.readers.length];
     for (const r of this.readers) if (r.pending.size < reader.pending.size) reader = r;

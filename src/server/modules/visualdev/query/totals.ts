@@ -7,7 +7,8 @@
  */
 import { sql, type Compilable } from 'kysely';
 import type { Db } from '../../../db';
-import { readRows } from '../../../db/readPool';
+import { prepareRead, type PreparedRead } from '../../../db/prepared';
+import { readRows, readsChannel } from '../../../db/readPool';
 
 /**
  * Remembered totals, oldest first (a Map keeps insertion order). A count still running is remembered as its promise,
@@ -28,17 +29,27 @@ export async function modelCount(db: Db, modelId: string): Promise<ModelCount> {
   return { records: Number(row?.records ?? 0), version: Number(row?.version ?? 0) };
 }
 
+const stateReads = new WeakMap<Db, PreparedRead<[string, string, string], { records: unknown; version: unknown; definitions: unknown }>>();
+
 /**
  * What a request on a model reads first, in one statement: whether the definition it keeps is current
- * (visualdev/guard.ts) and the count and version its List's total needs.
+ * (visualdev/guard.ts) and the count and version its List's total needs. Three primary-key lookups: prepared once
+ * and run on the main connection (a reader thread's round trip and a query compiled per request cost more than
+ * the read).
  */
 export async function modelState(db: Db, modelId: string): Promise<ModelState> {
-  const count = (column: 'records' | 'version') => db.selectFrom('visualdevRecordCount').select(column)
-    .where('modelId', '=', modelId);
-  const [row] = await readRows<{ records: unknown; version: unknown; definitions: unknown }>(db, db.selectNoFrom([
-    count('records').as('records'), count('version').as('version'),
-    db.selectFrom('answerVersion').select('value').where('name', '=', 'definitions').as('definitions'),
-  ]).compile());
+  let read = stateReads.get(db);
+  if (!read) {
+    const count = (column: 'records' | 'version') => db.selectFrom('visualdevRecordCount').select(column)
+      .where('modelId', '=', '');
+    read = prepareRead(db, 'loom_model_state', db.selectNoFrom([count('records').as('records'),
+      count('version').as('version'),
+      db.selectFrom('answerVersion').select('value').where('name', '=', 'definitions').as('definitions')]));
+    stateReads.set(db, read);
+  }
+  // Counted with the reader's statements by whoever listens (the API tests count a List's statements).
+  if (readsChannel.hasSubscribers) readsChannel.publish({ sql: 'loom_model_state', parameters: [modelId] });
+  const [row] = await read(modelId, modelId, 'definitions');
   return { records: Number(row?.records ?? 0), version: Number(row?.version ?? 0),
     definitions: Number(row?.definitions ?? 0) };
 }
