@@ -2,7 +2,7 @@
  * Display text from the kind's spec: cells and detail views read it here, so the list, the detail view, export and
  * print say the same thing (the server's display reads the same spec). What the text needs is loaded here, as the
  * spec says: options (static, dictionary, data interface), names of people and organisations (the spec says what
- * each id is: user, organisation, position, role, group), data-interface rows and related records.
+ * each id is: user, organisation, position, role, group), areas, data-interface rows and related records.
  *
  * A list draws thousands of cells of a few columns, so what belongs to the column is done per column: the formatter
  * (spec, needs, option index) is prepared once per field, the lookups once per options list and language. Only a
@@ -18,7 +18,7 @@ import type { OptionItem } from '../../src/engine/form/format';
 import type { FieldDef } from '../../src/engine/types';
 import type { FieldViewProps } from '../registry';
 import { useFieldOptions } from '../options/useOptions';
-import { useNames } from '../options/names';
+import { areaKey, useNames } from '../options/names';
 import { popupIds, usePopupRows } from './pickers/popupRows';
 import { useRelationTexts } from './pickers/relationTexts';
 
@@ -34,6 +34,7 @@ interface CellPlan {
   words: boolean;
   /** Its text names people or organisations, data-interface rows or a related record. */
   people: boolean;
+  areas: boolean;
   popup: boolean;
   relation: boolean;
   /** The field's own options (static ones; none for a remote source until they arrive). */
@@ -54,7 +55,7 @@ function planOf(field: FieldDef): CellPlan {
     const options = !remote && Array.isArray(field.options) ? (field.options as OptionItem[]) : EMPTY;
     const { needs } = format;
     plan = { format, remote, words: needs.words === true, options, people: needs.people === true,
-      popup: needs.dataInterface !== undefined, relation: needs.relation !== undefined };
+      areas: needs.areas === true, popup: needs.dataInterface !== undefined, relation: needs.relation !== undefined };
     plans.set(field, plan);
   }
   return plan;
@@ -161,6 +162,21 @@ function usePeopleLookups(plan: CellPlan, value: unknown, on: boolean): { lookup
   return { lookups, loading: users.loading || organize.loading };
 }
 
+/** The area ids the text asks names of (each looked up alone: the area lookup names every id of a path). */
+function askedAreas(plan: CellPlan, value: unknown): string[] {
+  const asked: string[] = [];
+  plan.format.text(value, { ...lookupsFor(EMPTY, NO_WORDS), area: (id) => { asked.push(id); return undefined; } });
+  return asked;
+}
+
+/** Names of the areas a value holds ('' until they have arrived); an unknown area reads as its id, as exports say. */
+function useAreaLookups(plan: CellPlan, value: unknown, on: boolean): { lookups: DisplayLookups; loading: boolean } {
+  const asked = on ? askedAreas(plan, value) : [];
+  const { names, loading } = useNames('area', asked.map((id) => areaKey([id])));
+  const found = new Map(asked.map((id, i) => [id, names[i] || undefined]));
+  return { lookups: { ...lookupsFor(EMPTY, NO_WORDS), area: (id) => found.get(id) }, loading };
+}
+
 /** The data-interface rows of the values a popup field holds. */
 function usePopupLookups(field: FieldDef, value: unknown, on: boolean): { lookups: DisplayLookups; loading: boolean } {
   const { rows, loading } = usePopupRows(on ? field : undefined, on ? popupIds(value) : []);
@@ -177,6 +193,11 @@ function useRelationLookups(field: FieldDef, value: unknown, on: boolean): { loo
 
 function PeopleText({ plan, value }: { plan: CellPlan; value: unknown }) {
   const { lookups, loading } = usePeopleLookups(plan, value, true);
+  return loading ? '' : plan.format.text(value, lookups);
+}
+
+function AreaText({ plan, value }: { plan: CellPlan; value: unknown }) {
+  const { lookups, loading } = useAreaLookups(plan, value, true);
   return loading ? '' : plan.format.text(value, lookups);
 }
 
@@ -197,6 +218,7 @@ export function specText(field: FieldDef, value: unknown): ReactNode {
   const plan = planOf(field);
   // Each need is its own element type, so a cell whose field changes what it needs remounts cleanly.
   if (plan.people) return <PeopleText plan={plan} value={value} />;
+  if (plan.areas) return <AreaText plan={plan} value={value} />;
   if (plan.popup) return <PopupText plan={plan} field={field} value={value} />;
   if (plan.relation) return <RelationText plan={plan} field={field} value={value} />;
   if (plan.remote) return <RemoteOptionsText plan={plan} field={field} value={value} />;
@@ -213,12 +235,14 @@ export function useSpecText(field: FieldDef, value: unknown): string {
   const words = useWords();
   const { options } = useFieldOptions(plan.remote ? field : NO_OPTIONS);
   const people = usePeopleLookups(plan, value, plan.people);
+  const areas = useAreaLookups(plan, value, plan.areas);
   const popup = usePopupLookups(field, value, plan.popup);
   const relation = useRelationLookups(field, value, plan.relation);
-  if (people.loading || popup.loading) return '';
+  if (people.loading || areas.loading || popup.loading) return '';
   return plan.format.text(value, {
     ...lookupsFor(plan.remote ? options : plan.options, words),
     name: people.lookups.name,
+    area: areas.lookups.area,
     interfaceRows: popup.lookups.interfaceRows,
     related: relation.lookups.related,
   });

@@ -16,6 +16,7 @@ import { usePickerApi, type AreaNode } from './api';
 import { PickerBox } from './PickerBox';
 import { TransferDialog, useDraft } from './TransferDialog';
 import { seedNames, type Picked } from './selection';
+import { specText } from '../specText';
 
 const AREA_STALE_MS = 30 * 60_000;
 export const areaChildrenKey = (parentId: string) => ['area', 'children', parentId] as const;
@@ -30,11 +31,6 @@ export function areaLevel(field: FieldDef): number {
 export function areaPaths(value: unknown): string[][] {
   if (!Array.isArray(value) || value.length === 0) return [];
   return Array.isArray(value[0]) ? (value as unknown[][]).map((p) => p.map(String)) : [value.map(String)];
-}
-
-function useAreaNames(value: unknown): string[] {
-  const paths = areaPaths(value);
-  return useNames('area', paths.map(areaKey)).names;
 }
 
 interface AreaTreeNode { key: string; title: string; isLeaf: boolean; path: string[]; names: string[]; children?: AreaTreeNode[] }
@@ -104,9 +100,9 @@ export const AddressInput = memo(function AddressInput(p: FieldInputProps) {
   );
 });
 
-export function AddressCell({ value }: FieldViewProps) {
-  const names = useAreaNames(value);
-  return <span>{names.filter(Boolean).join(', ')}</span>;
+/** The spec's text: each path's area names joined by '/', several paths by ','. */
+export function AddressCell({ field, value }: FieldViewProps) {
+  return <span>{specText(field, value)}</span>;
 }
 
 registerField({ kind: 'address', aliases: ['areaSelect'], input: AddressInput, cell: AddressCell });

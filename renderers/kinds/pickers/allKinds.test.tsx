@@ -18,7 +18,8 @@ const get = vi.fn((url: string) => {
 const post = vi.fn((url: string, body: { ids?: string[]; userId?: string[]; idsList?: string[][] }) => {
   if (url.endsWith('getNames')) return ok({ list: body.ids!.map((id) => ({ id, fullName: NAMES[id] ?? id })) });
   if (url.endsWith('getUserList') || url.endsWith('getSelectedList')) return ok({ list: body.userId!.map((id) => ({ id, fullName: NAMES[id.split('--')[0]] })) });
-  if (url.endsWith('GetAreaByIds')) return ok(body.idsList!.map(() => ['四川省', '成都市']));
+  // Names each id of each path, as the server does (a cell may ask for one id at a time).
+  if (url.endsWith('GetAreaByIds')) return ok(body.idsList!.map((p) => p.map((id) => ({ '51': '四川省', '5101': '成都市' }[id] ?? id))));
   if (url.includes('ImUser')) return ok({ list: [] });
   return ok([]);
 });
