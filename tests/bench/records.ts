@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBareProcess, startServerProcess, type ServerProcess } from './serverProcess';
 
-export interface Row { name: string; median: string; unit: string; note: string }
+/** One line of the bench table; `baseline` the bare route's figure of the same run and this one's ratio to it. */
+export interface Row { name: string; median: string; unit: string; note: string; baseline?: string }
 
 const MODEL = 'vd-purchase-order';
 const T0 = Date.UTC(2024, 0, 1);
@@ -167,11 +168,12 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
     for (const key of only) {
       const cost = await cpuPerRequest(server.pid, () => post(bodies[key]), backends);
       rows.push({ name: `records ${label}: ${names[key]}, CPU per request`, median: cost.server.toFixed(2), unit: 'ms',
+        baseline: bare.cpuMs ? `${bare.cpuMs.toFixed(2)} (${(cost.server / bare.cpuMs).toFixed(1)}×)` : undefined,
         note: `server process (all threads), 200 sequential requests; ${store === 'postgres' ? `PostgreSQL backends ${cost.store.toFixed(2)} ms; ` : ''}bare route ${bare.cpuMs.toFixed(2)} ms` });
       if (!load) continue;
       const r = await autocannon({ url, method: 'POST', headers, body: JSON.stringify(bodies[key]), connections: 10, duration: 5 });
       rows.push({ name: `records ${label}: ${names[key]} (p99 ≤ ${million ? 100 : 50} ms, ≥ 300 req/s)`,
-        median: String(r.requests.p50), unit: 'req/s',
+        median: String(r.requests.p50), baseline: bare.rate ? `${bare.rate} (${(r.requests.p50 / bare.rate).toFixed(3)}×)` : undefined, unit: 'req/s',
         note: `${ratio(r.requests.p50)}; latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}` });
     }
     if (million || !load) {
