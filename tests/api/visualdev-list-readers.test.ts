@@ -54,7 +54,9 @@ describe('a List of many records', () => {
     // PostgreSQL scans 20,000 rows in parallel workers in a few ms, too short for the measure to mean anything on
     // a busy machine; its driver is asynchronous anyway. The reader threads (SQLite) are what this proves.
     if (pg) return;
-    expect(took).toBeGreaterThan(40);
+    // Long enough that a read on the event loop (each of the two about half of it) would show (~40 ms on a quiet
+    // machine now: the model's state is a prepared primary-key read).
+    expect(took).toBeGreaterThan(20);
     expect(longest).toBeLessThan(took / 4);
   });
 
