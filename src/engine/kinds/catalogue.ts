@@ -24,6 +24,7 @@ export function defineKind(def: KindDefinition): KindSpec {
     empty: isEmptyValue,
     stored: () => true,
     options: false,
+    valueComparable: true,
     keyword: false,
     numeric: () => false,
     searchInput: def.kind,

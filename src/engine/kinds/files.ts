@@ -7,6 +7,7 @@ const upload: Omit<KindDefinition, 'kind'> = {
   value: () => ({ type: 'array', items: { type: 'object' } }),
   shape: () => 'files',
   compare: 'set',
+  valueComparable: false,
   importable: false,
   text: (v) => list(v).map((x) => asText((x as { name?: unknown })?.name ?? x)).join(','),
 };

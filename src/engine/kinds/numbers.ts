@@ -53,6 +53,7 @@ export const numRange = defineKind({
   value: () => ({ type: 'array' }),
   shape: () => 'numberRange',
   compare: 'set',
+  valueComparable: false,
   needs: () => ({ words: true }),
   text: (v, _field, lookups) => list(v).map(asText).join(Array.isArray(v) ? lookups.words.rangeSeparator : ''),
   fromCell: (v) => range(v, toNumber, 'number'),

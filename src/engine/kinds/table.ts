@@ -6,6 +6,7 @@ export const table = defineKind({
   value: () => null,
   shape: () => 'rows',
   compare: 'text',
+  valueComparable: false,
   entered: false,
   importable: false,
 });

@@ -19,14 +19,14 @@ export const PASSWORD_MASK = '******';
 /** A password typed into the form (a legacy 3.x kind): stored as typed, shown masked, never searched by keyword. */
 export const PsdInput = defineKind({ kind: 'PsdInput', ...text, text: () => PASSWORD_MASK });
 /** A handwritten signature, kept as an image's data url: drawn, never imported; its text says it is signed. */
-const signed = { ...text, importable: false, needs: () => ({ words: true }), text: (_v: unknown, _f: unknown, lookups: DisplayLookups) => lookups.words.signed };
+const signed = { ...text, valueComparable: false, importable: false, needs: () => ({ words: true }), text: (_v: unknown, _f: unknown, lookups: DisplayLookups) => lookups.words.signed };
 export const sign = defineKind({ kind: 'sign', ...signed });
 export const signature = defineKind({ kind: 'signature', ...signed });
 /**
  * A position picked on a map, kept as the client sends it: an object (or its JSON text) with `fullAddress`,
  * `address`, `name`, `lat` and `lng`; shown as its address.
  */
-export const location = defineKind({ kind: 'location', compare: 'text', importable: false, text: locationText });
+export const location = defineKind({ kind: 'location', compare: 'text', valueComparable: false, importable: false, text: locationText });
 
 /** The address of a location value, or its coordinates when it has no address. */
 export function locationText(v: unknown): string {

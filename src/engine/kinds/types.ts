@@ -99,6 +99,11 @@ export interface KindSpec {
   /** Whether the value is kept in the record (calculations and relation attributes only with isStorage 2). */
   stored(field: FieldDef): boolean;
   compare: CompareClass;
+  /**
+   * A condition can compare its value (the super query's 等于, 包含 and orders); false for values that are only
+   * present or absent to a query: files, drawn signatures, map points, two-ended ranges and sub-table rows.
+   */
+  valueComparable: boolean;
   /** For a relation attribute: the kind whose picked record it shows a field of. */
   attributeOf?: string;
   /** Offers its options from a list (static, dictionary or data interface): values are checked against them. */

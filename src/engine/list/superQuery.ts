@@ -46,16 +46,13 @@ const SYMBOLS: Record<SuperQueryClass, readonly SuperQuerySymbol[]> = {
   presence: ['null', 'notNull'],
 };
 
-/** Values no operator but emptiness means anything for: files, drawn signatures, a map point, two-ended ranges, rows. */
-const PRESENCE_KINDS = new Set(['uploadFz', 'uploadImg', 'sign', 'signature', 'location', 'dateRange', 'timeRange',
-  'numRange', 'table']);
-
 /** The super query's class of a field (or of a bare kind); null for a kind that stores nothing or is unknown. */
 export function superQueryClassOf(kind: string, field?: { readonly [key: string]: unknown }): SuperQueryClass | null {
   const k = canonicalKind(kind);
   const spec = kindSpec(k);
   if (!spec || spec.role === 'container' || spec.role === 'static') return null;
-  if (PRESENCE_KINDS.has(k) || field?.range === true) return 'presence';
+  // Files, drawings, map points, two-ended ranges and rows are only there or not (the kind spec says which).
+  if (!spec.valueComparable || field?.range === true) return 'presence';
   if (spec.compare === 'text') return spec.searchRange === 'timeRange' ? 'time' : 'text';
   return spec.compare;
 }
