@@ -3,7 +3,7 @@
  * set, so a user connected to instance A receives what instance B sends. Events carry only ids and the payload;
  * each instance delivers to the sockets it holds itself.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** One socket event: a payload for some users' sockets, or a request to re-check their sessions. */
 export type BusEvent =
@@ -59,41 +59,48 @@ export function localBus(): Bus {
 export function redisBus(url: string, scope: string, log: (err: unknown) => void): Bus {
   const CHANNEL = `loom:${scope}:socket`;
   const PRESENCE = `loom:${scope}:online`;
-  const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const sub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  pub.on('error', log);
-  sub.on('error', log);
   const handlers: ((e: BusEvent) => void)[] = [];
   const mine = new Map<string, number>();
-  const subscribed = sub.subscribe(CHANNEL);
-  sub.on('message', (_channel: string, text: string) => {
-    let event: BusEvent;
-    try {
-      event = JSON.parse(text) as BusEvent;
-    } catch {
-      return;
-    }
-    for (const h of handlers) h(event);
+  // ioredis (~13 MB once loaded) is imported only by an instance that fans out through Redis.
+  const connected = import('ioredis').then(({ Redis: Client }) => {
+    const pub: Redis = new Client(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    const sub: Redis = new Client(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    pub.on('error', log);
+    sub.on('error', log);
+    sub.on('message', (_channel: string, text: string) => {
+      let event: BusEvent;
+      try {
+        event = JSON.parse(text) as BusEvent;
+      } catch {
+        return;
+      }
+      for (const h of handlers) h(event);
+    });
+    return { pub, sub, subscribed: sub.subscribe(CHANNEL) };
   });
+  const subscribed = connected.then((c) => c.subscribed);
+  const publisher = () => connected.then((c) => c.pub);
   return {
     async publish(event) {
       await subscribed;
-      await pub.publish(CHANNEL, JSON.stringify(event));
+      await (await publisher()).publish(CHANNEL, JSON.stringify(event));
     },
     subscribe(h) {
       handlers.push(h);
     },
     async online() {
-      const all = await pub.hgetall(PRESENCE);
+      const all = await (await publisher()).hgetall(PRESENCE);
       return Object.entries(all).filter(([, n]) => Number(n) > 0).map(([id]) => id);
     },
     async presence(userId, delta) {
       mine.set(userId, (mine.get(userId) ?? 0) + delta);
+      const pub = await publisher();
       const n = await pub.hincrby(PRESENCE, userId, delta);
       if (n <= 0) await pub.hdel(PRESENCE, userId);
     },
     async close() {
       handlers.length = 0;
+      const { pub, sub } = await connected;
       for (const [userId, n] of mine) if (n > 0) await pub.hincrby(PRESENCE, userId, -n).catch(log);
       sub.disconnect();
       await pub.quit().catch(() => pub.disconnect());

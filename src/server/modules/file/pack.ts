@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import { newZip } from '../../lib/heavy';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
@@ -54,7 +54,7 @@ export async function packRoutes(app: FastifyInstance, ctx: AppContext) {
     const name = storedName('zip');
     const target = filePath(config.dataDir, 'export', name);
     await mkdir(dirname(target), { recursive: true });
-    const zip = new ZipArchive({ zlib: { level: 6 } });
+    const zip = await newZip({ zlib: { level: 6 } });
     for (const f of files) zip.file(f.path, { name: f.name });
     const done = pipeline(zip, createWriteStream(target, { flags: 'wx' }));
     await zip.finalize();

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/heavy';
 import { convertRecord, headerRowOf, isBlankCell, cellText, type ImportColumn,
   type RawRecord } from '../../../engine/import';
 import type { FieldDef } from '../../../engine/types';
@@ -80,7 +80,7 @@ export async function userExchangeRoutes(app: FastifyInstance, ctx: AppContext) 
     const rows = await (await filteredUsers(db, req.query)).selectAll().orderBy('sortCode').orderBy('id').execute();
     const [orgs, links, names] = await Promise.all([loadOrganizeTree(db), linksOf(db, rows.map((r) => r.id)),
       peopleNames()]);
-    const book = new ExcelJS.Workbook();
+    const book = await newWorkbook();
     const sheet = book.addWorksheet(title(req.lang));
     sheet.columns = columns.map((c) => ({ header: c.header, key: c.id, width: Math.max(12, c.header.length * 2 + 4) }));
     sheet.getRow(1).font = { bold: true };

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/heavy';
 import type { FormDefinition, ListColumn } from '../../../engine/types';
 import type { Db } from '../../db';
 import { filePath, storedName } from '../file/storage';
@@ -29,7 +29,7 @@ function cell(texts: Record<string, unknown>, prop: string): string {
 export async function buildWorkbook(title: string, columns: ListColumn[],
   records: StoredRecord[] | AsyncIterable<StoredRecord[]>,
   form: FormDefinition, display: DisplayContext): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.created = new Date();
   const sheet = book.addWorksheet(title.slice(0, 31) || 'Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.label, key: c.prop, width: Math.min(60, Math.max(12, c.label.length * 2 + 4)) }));

@@ -3,7 +3,8 @@
  * lists on short option columns), reading an uploaded workbook into rows of cells, and the workbook of failed rows
  * (the template's columns plus 异常原因; a record's sub-table rows on the sheet rows below it, as in the template).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../../lib/heavy';
 import type { ImportColumn, CellValue } from '../../../engine/import';
 import { optionKeys, type OptionItem } from '../../../engine/form/format';
 
@@ -47,7 +48,7 @@ function choices(column: ImportColumn, options: OptionItem[], switchTexts: [stri
 /** The import template of `columns`. */
 export async function templateBook(title: string, columns: ImportColumn[], options: (c: ImportColumn) => OptionItem[],
   switchTexts: [string, string]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.created = new Date();
   const sheet = book.addWorksheet(title.slice(0, 31) || 'Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.id, width: width(c.header) }));
@@ -82,7 +83,7 @@ export async function readBook(bytes: Buffer): Promise<CellValue[][]> {
     const ole = bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
     throw new BookError(ole ? 'oldXls' : 'notExcel');
   }
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -109,7 +110,7 @@ export interface FailedRow {
 /** The workbook of failed rows: the template's columns and the reason last. */
 export async function exceptionBook(title: string, columns: ImportColumn[], rows: FailedRow[], reasonHeader: string):
   Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   book.created = new Date();
   const sheet = book.addWorksheet(title.slice(0, 31) || 'Sheet1');
   sheet.columns = [...columns.map((c) => ({ header: c.header, key: c.id, width: width(c.header) })),
