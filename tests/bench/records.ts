@@ -230,9 +230,11 @@ export async function recordsSection(rows: Row[], million: boolean, part: 'recor
   const load = part !== 'recordsCost';
   const bare = await baseline(rows, load);
   const n = Number(process.env.LOOM_BENCH_RECORDS ?? 0) || undefined; // a smaller store for a smoke run
+  // LOOM_BENCH_STORES=postgres (or sqlite) measures one store only.
+  const stores = (process.env.LOOM_BENCH_STORES ?? 'sqlite,postgres').split(',');
   if (part !== 'records1m') {
-    await recordsBench(rows, 'sqlite', n ?? 100_000, bare, undefined, load);
-    await recordsBench(rows, 'postgres', n ?? 100_000, bare, undefined, load);
+    if (stores.includes('sqlite')) await recordsBench(rows, 'sqlite', n ?? 100_000, bare, undefined, load);
+    if (stores.includes('postgres')) await recordsBench(rows, 'postgres', n ?? 100_000, bare, undefined, load);
   }
   if (million || part === 'records1m') {
     await recordsBench(rows, 'postgres', Number(process.env.LOOM_BENCH_MILLION ?? 0) || 1_000_000, bare,

@@ -22,7 +22,9 @@ export function openDb(opts: DbOptions): Db {
   if (opts.databaseUrl) {
     // int8 (count(*), bigint timestamps) as numbers, not strings: our values stay within 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // JIT off: a list's count or search over many rows is estimated costly enough to be compiled by LLVM at every
+    // request (hundreds of ms of a backend's CPU each time, more than the query itself); these are short queries.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     rawHandles.set(db, { kind: 'pg', pool });
     return db;
