@@ -10,6 +10,7 @@
  * Nothing the document does give is changed; the input is not modified.
  */
 import listDefaults from '../../../fixtures/palette/06-columnData-defaults.v3.4.7.json';
+import { kindSpec } from '../kinds';
 
 type Obj = Record<string, unknown>;
 
@@ -18,13 +19,6 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 const ITEM_OF: Record<string, string> = { tab: 'tabItem', collapse: 'collapseItem' };
-
-/** Kinds searched by part of the text (searchType 2) and by a range (3); the rest by equality (1). */
-const FUZZY = new Set(['comInput', 'textarea', 'JNPFText', 'link', 'billRule']);
-const RANGE = new Set(['date', 'time', 'numInput', 'calculate', 'createTime', 'modifyTime']);
-/** Kinds searched with several values at once. */
-const MULTIPLE = new Set(['select', 'depSelect', 'roleSelect', 'userSelect', 'usersSelect', 'comSelect', 'posSelect',
-  'groupSelect']);
 
 /**
  * The form's fields with their kinds filled in by position. Untouched fields (every field of a 3.4.7 document) are
@@ -79,8 +73,11 @@ const columnExtra = () => ({ fixed: 'none', align: 'left', sortable: false, widt
 /** Complete as written: a column with its kind; a search field with its kind and search type. */
 const columnDone = (e: Obj) => !!str(e.jnpfKey);
 const searchDone = (e: Obj) => !!str(e.jnpfKey) && e.searchType !== undefined;
-const searchExtra = (kind: string) => ({ value: '', searchType: FUZZY.has(kind) ? 2 : RANGE.has(kind) ? 3 : 1,
-  searchMultiple: MULTIPLE.has(kind) });
+/** A search field's type and multiplicity as the designer gives them to its kind (the kind spec says which). */
+const searchExtra = (kind: string) => {
+  const spec = kindSpec(kind);
+  return { value: '', searchType: spec?.searchType ?? 1, searchMultiple: spec?.searchMultiple ?? false };
+};
 
 /** The form definition with its tab and collapse items' kinds filled in. */
 export function completeFormData<T>(formData: T): T {

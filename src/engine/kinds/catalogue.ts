@@ -29,6 +29,8 @@ export function defineKind(def: KindDefinition): KindSpec {
     numeric: () => false,
     searchInput: def.kind,
     searchRange: 'single',
+    searchType: 1,
+    searchMultiple: false,
     entered: role === 'value',
     importable: role === 'value',
     needs: () => ({}),

@@ -29,7 +29,7 @@ const choice: Omit<KindDefinition, 'kind'> = {
   fromCell: (v, field, lookups) => optionCell(v, field, lookups, field.multiple === true),
 };
 
-export const select = defineKind({ kind: 'select', ...choice });
+export const select = defineKind({ kind: 'select', ...choice, searchMultiple: true });
 export const treeSelect = defineKind({ kind: 'treeSelect', ...choice });
 /** A select over a dictionary category's entries (the 3.x server's dicSelect); an entry id, or ids when multiple. */
 export const dicSelect = defineKind({ kind: 'dicSelect', ...choice, source: 'dictionary', searchInput: 'dicSelect' });

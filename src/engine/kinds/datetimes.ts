@@ -11,6 +11,7 @@ export const date = defineKind({
   shape: () => 'timestamp',
   compare: 'date',
   searchRange: 'dateRange',
+  searchType: 3,
   text: (v, field) => formatDate(v, dateFormatOf(field)),
   fromCell: (v, field) => {
     const t = toTimestamp(v, field);
@@ -43,6 +44,7 @@ export const time = defineKind({
   shape: () => 'string',
   compare: 'text',
   searchRange: 'timeRange',
+  searchType: 3,
   fromCell: (v) => {
     const t = toTime(v);
     return t === undefined ? fail('time') : { value: t };

@@ -9,5 +9,5 @@ for (const kind of ['divider', 'alert', 'groupTitle', 'button', 'barcode', 'qrco
   defineKind({ kind, role: 'static', compare: 'text' });
 }
 /** Static texts: searched (when a list searches them at all) with a text input. */
-export const JNPFText = defineKind({ kind: 'JNPFText', role: 'static', compare: 'text', searchInput: 'comInput' });
-export const link = defineKind({ kind: 'link', role: 'static', compare: 'text', searchInput: 'comInput' });
+export const JNPFText = defineKind({ kind: 'JNPFText', role: 'static', compare: 'text', searchInput: 'comInput', searchType: 2 });
+export const link = defineKind({ kind: 'link', role: 'static', compare: 'text', searchInput: 'comInput', searchType: 2 });

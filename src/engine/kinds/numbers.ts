@@ -14,7 +14,7 @@ const number = {
   fromCell: numberCell,
 };
 
-export const numInput = defineKind({ kind: 'numInput', ...number });
+export const numInput = defineKind({ kind: 'numInput', ...number, searchType: 3 });
 export const rate = defineKind({ kind: 'rate', ...number });
 /**
  * Money (a legacy 3.x kind): always shown with thousands separators; the views add the amount in Chinese capitals
@@ -26,6 +26,7 @@ export const JNPFAmount = defineKind({ kind: 'JNPFAmount', ...number, text: (v) 
 export const calculate = defineKind({
   kind: 'calculate', ...number,
   searchInput: 'numInput',
+  searchType: 3,
   stored: (field) => Number(field.__config__.isStorage ?? 1) === 2,
   entered: false,
   importable: false,

@@ -27,6 +27,8 @@ const picker = (kind: string, of: NamedKind): Omit<KindDefinition, 'kind'> => ({
   value: (field) => (field.multiple ? { type: 'array', items: ID_ITEM } : { ...ID_ITEM }),
   shape: (field) => (field.multiple ? 'array' : 'option'),
   compare: 'set',
+  names: of,
+  searchMultiple: true,
   needs: () => ({ people: true }),
   text: namesOf(of),
   fromCell: (v, field, lookups) => oneOrMany(v, field.multiple === true, (x) => lookups.entity(kind, cellText(x))),
@@ -53,6 +55,8 @@ export const comSelect = defineKind({
   value: () => ({ type: 'array' }),
   shape: (field) => (field.multiple ? 'paths' : 'path'),
   compare: 'path',
+  names: 'organize',
+  searchMultiple: true,
   needs: () => ({ people: true }),
   text: (v, field, lookups) => paths(v, field.multiple === true)
     .map((p) => p.map((id) => lookups.name(String(id), 'organize') ?? String(id)).join('/')).join(','),

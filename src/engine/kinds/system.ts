@@ -29,9 +29,11 @@ function organizeText(v: unknown, field: FieldDef, lookups: DisplayLookups): str
   return chain.join('/') || id;
 }
 
-const person = { role: 'system' as const, compare: 'set' as const, searchInput: 'userSelect', needs: () => ({ people: true }),
+const person = { role: 'system' as const, compare: 'set' as const, searchInput: 'userSelect', names: 'user' as const,
+  needs: () => ({ people: true }),
   text: namesOf('user') };
 const moment = { role: 'system' as const, compare: 'date' as const, searchInput: 'date', searchRange: 'dateRange' as const,
+  searchType: 3 as const,
   text: (v: unknown) => formatDate(v, 'YYYY-MM-DD HH:mm:ss') };
 
 export const createUser = defineKind({ kind: 'createUser', ...person });
@@ -42,7 +44,8 @@ export const currOrganize = defineKind({
   kind: 'currOrganize', role: 'system', compare: 'set', searchInput: 'comSelect', needs: () => ({ people: true }),
   text: organizeText,
 });
-export const currPosition = defineKind({ kind: 'currPosition', ...person, searchInput: 'posSelect', text: namesOf('position') });
+export const currPosition = defineKind({ kind: 'currPosition', ...person, names: 'position', searchInput: 'posSelect',
+  text: namesOf('position') });
 /** The creator's department (a legacy 3.x kind): the department's name, or its path with showLevel 'all'. */
 export const currDept = defineKind({
   kind: 'currDept', role: 'system', compare: 'set', searchInput: 'depSelect', needs: () => ({ people: true }),
@@ -51,5 +54,5 @@ export const currDept = defineKind({
 /** The serial number (billRule): a text the server draws; searched by the keyword box. */
 export const billRule = defineKind({
   kind: 'billRule', role: 'system', value: () => ({ type: 'string' }), compare: 'text', keyword: true,
-  searchInput: 'comInput',
+  searchInput: 'comInput', searchType: 2,
 });

@@ -6,9 +6,9 @@ import type { DisplayLookups } from './types';
 const text = { value: () => ({ type: 'string' }), shape: () => 'string' as const, compare: 'text' as const };
 
 /** Single-line text; searched by the list's keyword box. */
-export const comInput = defineKind({ kind: 'comInput', ...text, keyword: true });
+export const comInput = defineKind({ kind: 'comInput', ...text, keyword: true, searchType: 2 });
 /** Multi-line text; searched by the keyword box, with a single-line search input. */
-export const textarea = defineKind({ kind: 'textarea', ...text, keyword: true, searchInput: 'comInput' });
+export const textarea = defineKind({ kind: 'textarea', ...text, keyword: true, searchInput: 'comInput', searchType: 2 });
 /** Rich text (HTML). */
 export const editor = defineKind({ kind: 'editor', ...text, searchInput: 'comInput' });
 export const colorPicker = defineKind({ kind: 'colorPicker', ...text });

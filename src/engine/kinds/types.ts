@@ -118,6 +118,14 @@ export interface KindSpec {
   searchInput: string;
   /** The input shape of a range search (searchType 3); 'single' when the kind has no range search. */
   searchRange: SearchInputShape;
+  /**
+   * The search type the designer gives a search field of this kind (1 equal, 2 part of the text, 3 a range) and
+   * whether it takes several values (searchMultiple); a 3.1-era list written without them is completed with these.
+   */
+  searchType: 1 | 2 | 3;
+  searchMultiple: boolean;
+  /** What a stored id of this kind names (a user, an organisation, …); undefined for kinds that store no such id. */
+  names?: NamedKind;
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
   entered: boolean;
   /** Imported by the import wizard. */

@@ -6,13 +6,12 @@
  */
 import type { FieldDef } from '../types';
 import { canonicalKind } from '../form/kinds';
+import { kindSpec } from '../kinds';
 import { valueFields } from './validate';
 
 export const CURRENT_USER = 'currentUser';
 const USERS_SEP = '--';
 
-/** Kinds whose stored value is a user id (or ids), searched with the user picker. */
-const USER_ID_KINDS = new Set(['userSelect', 'createUser', 'modifyUser']);
 
 /** Whether one stored item is the placeholder (usersSelect also takes it as "currentUser--user"). */
 function isPlaceholder(kind: string, item: unknown): boolean {
@@ -23,7 +22,8 @@ function isPlaceholder(kind: string, item: unknown): boolean {
 /** Whether a value of this kind holds the placeholder. */
 export function holdsCurrentUser(kind: string, value: unknown): boolean {
   const k = canonicalKind(kind);
-  if (!USER_ID_KINDS.has(k) && k !== 'usersSelect') return false;
+  // Kinds whose stored value names a user (the kind spec says so): userSelect, usersSelect, createUser, modifyUser.
+  if (kindSpec(k)?.names !== 'user') return false;
   return Array.isArray(value) ? value.some((v) => isPlaceholder(k, v)) : isPlaceholder(k, value);
 }
 

@@ -5,13 +5,16 @@
  * number and date compare as numbers; a path by its start. A kind the catalogue does not know compares as text.
  */
 import { canonicalKind } from '../../../../engine/form/kinds';
-import { kindSpec, type CompareClass } from '../../../../engine/kinds';
+import { kindSpec, type CompareClass, type ValueShape } from '../../../../engine/kinds';
 import type { FieldDef } from '../../../../engine/types';
 
 export type { CompareClass };
 
-/** Kinds that always store a list (of ids, files, or the two ends of a range), whatever the field's settings. */
-const LISTS = new Set(['checkbox', 'usersSelect', 'uploadFz', 'uploadImg', 'dateRange', 'timeRange', 'numRange']);
+/**
+ * Value shapes that are one value (one indexed expression answers for them). A user component's "id--type"
+ * (userRef) is not among them: it is matched as the list items are, so a search by id finds it with any type.
+ */
+const SCALAR_SHAPES: ReadonlySet<ValueShape> = new Set(['string', 'number', 'switch', 'timestamp', 'option']);
 
 /** The comparison class of a kind. */
 export function compareClass(kind: string): CompareClass {
@@ -26,6 +29,8 @@ export function isKeywordKind(kind: string): boolean {
 /** Whether a field holds one scalar value (so one indexed expression answers for it), not a list of values. */
 export function isScalarField(field: FieldDef): boolean {
   const kind = canonicalKind(field.__config__.jnpfKey);
-  if (compareClass(kind) === 'path' || LISTS.has(kind)) return false;
-  return field.multiple !== true && field.range !== true;
+  if (compareClass(kind) === 'path' || field.multiple === true || field.range === true) return false;
+  // The kind spec's shape of this field's value says whether it is one value or a list (of ids, files, range ends).
+  const shape = kindSpec(kind)?.shape(field);
+  return shape === undefined || SCALAR_SHAPES.has(shape);
 }
