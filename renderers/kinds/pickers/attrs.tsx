@@ -9,6 +9,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '../../../src/engine/types';
+import { storedCopy } from '../../../src/engine/kinds';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useFormValue, useFormValues } from '../../form/values';
 import { usePickerApi } from './api';
@@ -19,10 +20,6 @@ import { useRowValue, useSubTableRow } from '../table/rowContext';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** 1 = shown only, 2 = also stored (the designer writes it in __config__; older definitions beside it). */
-export function storageOf(field: FieldDef): number {
-  return Number(field.__config__?.isStorage ?? field.isStorage ?? 1) === 2 ? 2 : 1;
-}
 
 const textOf = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -70,7 +67,7 @@ function attrKind(kind: 'relationFormAttr' | 'popupAttr', useAttr: typeof useRel
     const attr = useAttr(field);
     const text = <span>{attr.inForm ? attr.text : textOf(value)}</span>;
     // isStorage 1 is laid out as a display element, which gets no label from the layout: it brings its own.
-    if (storageOf(field) === 2 || field.__config__?.showLabel === false) return text;
+    if (storedCopy(field) || field.__config__?.showLabel === false) return text;
     const width = Number(field.__config__?.labelWidth) || 100;
     return (
       <Form.Item label={str(field.__config__?.label)} labelCol={{ flex: `${width}px` }} wrapperCol={{ flex: 1 }} style={{ marginBottom: 16 }}>
@@ -81,7 +78,7 @@ function attrKind(kind: 'relationFormAttr' | 'popupAttr', useAttr: typeof useRel
   const AttrInput = memo(function AttrInput(p: FieldInputProps) {
     const { field, onChange } = p;
     const attr = useAttr(field);
-    const stored = storageOf(field) === 2;
+    const stored = storedCopy(field);
     // Rewrite the stored copy when the relation changes (not on opening a saved record).
     const seen = useRef(attr.relationValue);
     useEffect(() => {
@@ -103,8 +100,6 @@ function attrKind(kind: 'relationFormAttr' | 'popupAttr', useAttr: typeof useRel
   }
   registerField({
     kind,
-    // Only isStorage 2 keeps a value; isStorage 1 is a display element.
-    value: (field) => (storageOf(field) === 2 ? {} : null),
     input: AttrInput,
     cell: AttrCell,
     detail: AttrView,

@@ -23,7 +23,6 @@ export function useSubTable(field: FieldDef): SubTable {
   }, [field]);
 }
 
-/** Attribute kinds that show, without storing, a value of their row's relation (isStorage 1). */
 /** Relation attributes: they show a field of the record their relation picked. */
 const isAttribute = (kind: unknown) => !!kindSpec(String(kind))?.attributeOf;
 

@@ -17,6 +17,7 @@ import './table';
 export { defineKind, kindSpec, kindsWhere, knownKinds } from './catalogue';
 export { canonicalKind, KIND_ALIASES } from './aliases';
 export { isEmptyValue } from './empty';
+export { storedCopy } from './storage';
 export { matchesShape, type ValueShape } from './shapes';
 export { cellText } from './cells';
 export { buildFormatter, type FieldFormatter } from './formatter';

@@ -3,6 +3,7 @@ import { formatNumber, formatThousands } from '../form/format';
 import { numberCell, range, toNumber } from './cells';
 import { defineKind } from './catalogue';
 import { asText, list } from './show';
+import { storedCopy } from './storage';
 
 const number = {
   value: () => ({ type: 'number' }),
@@ -27,7 +28,7 @@ export const calculate = defineKind({
   kind: 'calculate', ...number,
   searchInput: 'numInput',
   searchType: 3,
-  stored: (field) => Number(field.__config__.isStorage ?? 1) === 2,
+  stored: storedCopy,
   entered: false,
   importable: false,
   text: (v, field) => {

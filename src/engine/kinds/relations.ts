@@ -5,6 +5,7 @@
 import type { FieldDef } from '../types';
 import { cellText, oneOrMany } from './cells';
 import { defineKind } from './catalogue';
+import { storedCopy } from './storage';
 import { asText, list } from './show';
 import type { DisplayLookups, ImportLookups, KindDefinition } from './types';
 
@@ -60,13 +61,12 @@ export const relationForm = defineKind({
 export const popupSelect = defineKind({ kind: 'popupSelect', ...popup, searchInput: 'comInput' });
 export const popupTableSelect = defineKind({ kind: 'popupTableSelect', ...popup });
 
-const storedAttribute = (field: FieldDef) => Number(field.__config__.isStorage ?? 1) === 2;
 const attribute = (of: string): Omit<KindDefinition, 'kind'> => ({
   compare: 'text',
   attributeOf: of,
   // Only isStorage 2 keeps a value; isStorage 1 is a display element.
-  value: (field) => (storedAttribute(field) ? {} : null),
-  stored: storedAttribute,
+  value: (field) => (storedCopy(field) ? {} : null),
+  stored: storedCopy,
   entered: false,
   importable: false,
 });
