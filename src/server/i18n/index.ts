@@ -5,31 +5,13 @@
 import { zhCN, type Messages } from './zh-CN';
 import { zhTW } from './zh-TW';
 import { en } from './en';
+import { fillParams, type Lang, type Params } from '../../engine/i18n';
 
-export type Lang = 'zh-CN' | 'zh-TW' | 'en';
+// The languages, the Accept-Language pick and the {name} filling are the engine's (the file preview shares them).
+export { fillParams, pickLang, type Lang, type Params } from '../../engine/i18n';
 export type MessageKey = keyof Messages;
-export type Params = Record<string, string | number>;
 
 const catalogues: Record<Lang, Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
-
-/** Picks the language from an Accept-Language header (first listed language we know; zh-CN otherwise). */
-export function pickLang(header: string | undefined): Lang {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase();
-    if (!tag) continue;
-    if (tag.startsWith('en')) return 'en';
-    if (tag === 'zhtw' || tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-mo' || tag.startsWith('zh-hant')) {
-      return 'zh-TW';
-    }
-    if (tag.startsWith('zh')) return 'zh-CN';
-  }
-  return 'zh-CN';
-}
-
-/** Fills the {name} placeholders of a text; an unknown name stays as written. */
-export function fillParams(text: string, params: Params = {}): string {
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
 
 /** Formats a message, substituting {name} placeholders. */
 export function translate(lang: Lang, key: MessageKey, params: Params = {}): string {
