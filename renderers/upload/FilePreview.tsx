@@ -8,7 +8,7 @@ import { App, Button, Modal, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../services';
-import { downloadUrl, previewKind, type StoredFile } from './files';
+import { downloadFile, downloadUrl, previewKind, type StoredFile } from './files';
 
 const MIME = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', gif: 'image/gif' } as Record<string, string>;
 
@@ -42,10 +42,7 @@ export function FilePreview({ file, type, onClose }: { file: StoredFile | null; 
   }, [file, kind, type, http, message, onClose, t]);
 
   // A fresh one-shot address: the preview's own was spent fetching the bytes.
-  const download = async () => {
-    const url = await downloadUrl(http, type, file!);
-    if (url) window.location.assign(url);
-  };
+  const download = () => downloadFile(http, type, file!);
 
   if (!file || !file.url) return null;
   // Spec 2.11: a full-screen dialog with a download button.

@@ -25,6 +25,19 @@ export async function downloadUrl(http: DataService, type: string, f: StoredFile
   return data?.url ?? '';
 }
 
+/**
+ * Sends the browser to a one-shot download address: the server answers it as an attachment, so the page stays where
+ * it is and the file is saved.
+ */
+export function goToDownload(url: string): void {
+  if (url) window.location.assign(url);
+}
+
+/** Downloads one stored file through a fresh one-shot address. */
+export async function downloadFile(http: DataService, type: string, f: StoredFile): Promise<void> {
+  goToDownload(await downloadUrl(http, type, f));
+}
+
 /** The one-shot address of a zip of `files`, named after the users' names. */
 export async function packDownload(http: DataService, type: string, files: StoredFile[]): Promise<{ url: string; name: string }> {
   const body = files.map((f) => ({ fileId: f.fileId || f.name, fileName: f.name }));

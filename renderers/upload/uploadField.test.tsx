@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Harness, fieldOf, ok, renderViews } from '../kinds/pickers/harness';
 import { renderWithProviders, setTestData } from '../testing';
@@ -10,6 +10,9 @@ const get = vi.fn();
 const post = vi.fn();
 setTestData({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) });
 beforeEach(() => { get.mockReset(); post.mockReset(); });
+// The preview test stands in for the browser's fetch, object URLs and navigation; put them back even if it fails.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => { vi.unstubAllGlobals(); Object.assign(URL, { createObjectURL, revokeObjectURL }); });
 
 const choose = (...files: File[]) => {
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
@@ -182,6 +185,5 @@ describe('uploadFz detail: download all and preview', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /下\s*载$/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent('/api/file/Download/annex/d1.pdf'))));
     expect(get.mock.calls.length).toBe(asked + 1);
-    vi.unstubAllGlobals();
   });
 });

@@ -181,11 +181,6 @@ async function uploadFile(http: DataService, type: string, file: File, extra: { 
   body.append('folder', extra.folder);
   return (await http.post<UploadedFile>(`/api/file/Uploader/${enc(type)}`, body)).data as UploadedFile;
 }
-/** A one-shot download URL of a stored file. */
-async function fetchDownloadUrl(http: DataService, type: string, name: string): Promise<string> {
-  const data = (await http.get<{ url?: string }>(`/api/file/Download/${enc(type)}/${enc(name)}`)).data;
-  return data?.url ?? '';
-}
 
 function parseJsonObject(text: unknown): Row {
   if (typeof text !== 'string' || !text) return {};
@@ -197,7 +192,7 @@ function parseJsonObject(text: unknown): Row {
   }
 }
 
-const CALLS = { fetchSelector, fetchImUsers, fetchImUserPage, fetchUsersSelectorPage, fetchSubordinates, fetchUserCondition, fetchOrganizeNames, fetchUserNames, fetchSelectedNames, fetchAreas, fetchAreaNames, fetchInterfaceOptions, fetchInterfaceList, fetchInterfaceRows, fetchRelationPage, fetchDisplayRecord, fetchRecord, fetchConfig, fetchBillNumber, uploadFile, fetchDownloadUrl };
+const CALLS = { fetchSelector, fetchImUsers, fetchImUserPage, fetchUsersSelectorPage, fetchSubordinates, fetchUserCondition, fetchOrganizeNames, fetchUserNames, fetchSelectedNames, fetchAreas, fetchAreaNames, fetchInterfaceOptions, fetchInterfaceList, fetchInterfaceRows, fetchRelationPage, fetchDisplayRecord, fetchRecord, fetchConfig, fetchBillNumber, uploadFile };
 
 type Bound<F> = F extends (http: DataService, ...args: infer A) => infer R ? (...args: A) => R : never;
 /** The picker calls bound to one data service. */

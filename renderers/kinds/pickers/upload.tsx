@@ -13,25 +13,19 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
 import { useData } from '../../services';
-import { usePickerApi, type PickerApi } from './api';
+import { usePickerApi } from './api';
 import { cleanName, limitOf, uploadProblem } from './uploadRules';
 import { Uploader, type UploadItem } from '../../upload/uploader';
 import { dataTransport } from '../../upload/transport';
 import { hashFile } from '../../upload/md5';
 import { UploadPanel } from '../../upload/UploadPanel';
 import { FilePreview } from '../../upload/FilePreview';
-import { packDownload, previewKind } from '../../upload/files';
+import { downloadFile, goToDownload, packDownload, previewKind, type StoredFile } from '../../upload/files';
 
-export interface StoredFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string; fileVersionId?: string }
 
 const filesOf = (value: unknown): StoredFile[] =>
   Array.isArray(value) ? (value as StoredFile[]).filter((f) => f && typeof f === 'object' && typeof f.name === 'string') : [];
 
-/** Downloads a stored file: the server answers a one-shot URL for it. */
-async function download(api: PickerApi, type: string, file: StoredFile) {
-  const url = await api.fetchDownloadUrl(type, file.fileId || file.name);
-  if (url) window.location.assign(url);
-}
 
 function uploadKind(kind: 'uploadFz' | 'uploadImg') {
   const image = kind === 'uploadImg';
@@ -45,14 +39,14 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
     const { t } = useTranslation('form');
     const { message } = App.useApp();
     const api = usePickerApi();
-    const { fileSrc } = useData();
+    const data = useData();
+    const { fileSrc } = data;
     const files = filesOf(p.value);
     // Uploads finish one by one; each adds to the latest list, not to the one it started with.
     const latest = useRef(files);
     latest.current = files;
     const [sending, setSending] = useState<UploadFile[]>([]);
     const sendingCount = useRef(0);
-    const data = useData();
     const uploader = useMemo(() => new Uploader({
       transport: dataTransport(data), hash: hashFile,
       target: { type, pathType: typeof field.pathType === 'string' ? field.pathType : 'defaultPath',
@@ -135,9 +129,9 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
           onPreview={(f) => {
             const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid);
             if (stored && !image && previewKind(stored)) setPreviewing(stored);
-            else if (stored) void download(api, type, stored);
+            else if (stored) void downloadFile(data, type, stored);
           }}
-          onDownload={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void download(api, type, stored); }}
+          onDownload={(f) => { const stored = latest.current.find((x) => (x.fileId || x.name) === f.uid); if (stored) void downloadFile(data, type, stored); }}
         >
           {locked ? null : image ? (
             <button type="button" style={{ border: 0, background: 'none' }}><PlusOutlined /></button>
@@ -167,7 +161,6 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
   function UploadDetail({ value }: FieldViewProps) {
     const { t } = useTranslation('form');
     const { message } = App.useApp();
-    const api = usePickerApi();
     const data = useData();
     const { fileSrc } = data;
     const files = filesOf(value);
@@ -175,8 +168,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
     const closePreview = useMemo(() => () => setPreviewing(null), []);
     const downloadAll = async () => {
       if (!files.length) { void message.warning(t('upload.noFiles')); return; }
-      const { url } = await packDownload(data, type, files);
-      if (url) window.location.assign(url);
+      goToDownload((await packDownload(data, type, files)).url);
     };
     if (image) {
       return (
@@ -191,7 +183,7 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
           {files.map((f) => (
             <li key={f.fileId || f.name}>
               <PaperClipOutlined />{' '}
-              <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void download(api, type, f); }}>{f.name}</a>
+              <a href={f.url} title={t('pickers.download')} onClick={(e) => { e.preventDefault(); void downloadFile(data, type, f); }}>{f.name}</a>
               {previewKind(f) ? <Button type="link" size="small" onClick={() => setPreviewing(f)}>{t('upload.preview')}</Button> : null}
             </li>
           ))}
