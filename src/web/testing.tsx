@@ -10,14 +10,24 @@ import { makeI18nWith, Providers as RendererProviders } from '../../renderers/te
 import { formMessages } from './i18n/formNamespace';
 import { webServices } from './services';
 
-/** An i18next instance with the renderers' and the pages' strings as the `form` namespace. */
-export const makeI18n = (lng: 'zh-CN' | 'zh-TW' | 'en' = 'zh-CN') => makeI18nWith(formMessages, lng);
+export type Lang = 'zh-CN' | 'zh-TW' | 'en';
 
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [i18n] = useState(() => makeI18n());
+/** An i18next instance with the renderers' and the pages' strings as the `form` namespace. */
+export const makeI18n = (lng: Lang = 'zh-CN') => makeI18nWith(formMessages, lng);
+
+export interface ProvidersOptions {
+  /** The react-query client (default: a fresh one that does not retry). */
+  client?: QueryClient;
+  /** The user's language the page is drawn in (default zh-CN). */
+  lang?: Lang;
+}
+
+/** What App.tsx puts above a page, as a test needs it: strings, react-query, antd's App without motion, services. */
+export function Providers({ children, client, lang = 'zh-CN' }: ProvidersOptions & { children: ReactNode }) {
+  const [i18n] = useState(() => makeI18n(lang));
   return <RendererProviders client={client} i18n={i18n} services={webServices}>{children}</RendererProviders>;
 }
 
-export function renderWithProviders(ui: ReactElement, client?: QueryClient) {
-  return render(ui, { wrapper: ({ children }) => <Providers client={client}>{children}</Providers> });
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  return render(ui, { wrapper: ({ children }) => <Providers {...options}>{children}</Providers> });
 }

@@ -2,39 +2,22 @@
 // padded to the digit count while it is typed and again when the digit count changes, the example follows, and a
 // too long name is refused with the spec's own words, not the generic sentence.
 import { describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import billRuleForm from '../../../schemas/screens/system/forms/billRule.form.json';
 import type { ScreenFormFile } from '../../engine/screen';
-import { WebServices } from '../services';
 import { ScreenFormBody } from './ScreenForm';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('../api/http', () => ({ http, RequestError: class extends Error {} }));
 vi.setConfig({ testTimeout: 30_000 });
 
-function Wrap({ children, lang }: { children: ReactNode; lang: 'zh-CN' | 'en' }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n(lang));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App><WebServices>{children}</WebServices></App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 function draw(lang: 'zh-CN' | 'en', initial: Record<string, unknown>) {
   http.get.mockImplementation(() => Promise.resolve({ code: 200, msg: '', data: { list: [] } }));
   const submit = vi.fn();
-  render(<ScreenFormBody form={billRuleForm as unknown as ScreenFormFile} initial={initial} onSubmit={submit}>
+  renderWithProviders(<ScreenFormBody form={billRuleForm as unknown as ScreenFormFile} initial={initial} onSubmit={submit}>
     <button type="submit">submit</button>
-  </ScreenFormBody>, { wrapper: ({ children }) => <Wrap lang={lang}>{children}</Wrap> });
+  </ScreenFormBody>, { lang });
   return submit;
 }
 

@@ -1,14 +1,9 @@
 // The business-rule picker (src/web/screens/widgets/billRuleSelect.tsx): the 业务分类 tree beside a paged, searchable
 // list of rules; confirm does nothing without a choice; the chosen rule's code is what a billRuleSelect field stores.
 import { describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import type { ScreenFormFile } from '../../engine/screen';
-import { WebServices } from '../services';
 import { ScreenFormBody } from './ScreenForm';
 import { BillRulePicker } from './widgets/billRuleSelect';
 
@@ -37,18 +32,6 @@ function serve() {
   });
 }
 
-function Wrap({ children }: { children: ReactNode }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n('zh-CN'));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App><WebServices>{children}</WebServices></App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 const lastListCall = () => http.get.mock.calls.filter(([url]) => url === '/api/system/BillRule/Selector').at(-1)![1];
 // Text and selector queries: role queries walk the whole antd DOM and are slow in jsdom.
 const okButton = () => screen.getByText(/^确\s*定$/);
@@ -58,7 +41,7 @@ describe('the business-rule picker', () => {
   it('lists rules page by page under the 业务分类 tree, and confirm does nothing until one is chosen', async () => {
     serve();
     const onConfirm = vi.fn();
-    render(<BillRulePicker onConfirm={onConfirm} onCancel={vi.fn()} />, { wrapper: Wrap });
+    renderWithProviders(<BillRulePicker onConfirm={onConfirm} onCancel={vi.fn()} />);
     expect(await screen.findByText('规则0')).toBeTruthy();
     expect(screen.getByText('业务分类')).toBeTruthy();
     expect(await screen.findByText('采购')).toBeTruthy();
@@ -92,8 +75,7 @@ describe('the business-rule picker', () => {
     const form: ScreenFormFile = { schema: { type: 'object', properties: { rule: { type: 'string', title: '单据规则' } } },
       uiSchema: { rule: { 'ui:widget': 'billRuleSelect' } } };
     const submit = vi.fn();
-    render(<ScreenFormBody form={form} initial={{}} onSubmit={submit}><button type="submit">submit</button></ScreenFormBody>,
-      { wrapper: Wrap });
+    renderWithProviders(<ScreenFormBody form={form} initial={{}} onSubmit={submit}><button type="submit">submit</button></ScreenFormBody>);
     fireEvent.click(screen.getByText(/^选\s*择$/));
     const dialog = (await screen.findByText('规则3')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByText('规则3'));

@@ -2,12 +2,8 @@
 // held ids come from GET Authority/Data/{id}; checking and unchecking nodes changes the id arrays the PUT sends;
 // containers (a system, a directory) are ticked from what is below them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import authorize from '../../../schemas/screens/permission/authorize.screen.json';
 import authorizeForm from '../../../schemas/screens/permission/forms/authorize.form.json';
 import type { ServedScreen } from '../../engine/screen';
@@ -51,20 +47,8 @@ beforeEach(() => {
   http.put.mockImplementation(() => ok(null, '操作成功'));
 });
 
-function Wrap({ children, lang }: { children: ReactNode; lang: 'zh-CN' | 'en' }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n(lang));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App>{children}</App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 async function openDrawer(lang: 'zh-CN' | 'en' = 'zh-CN') {
-  render(<ScreenPage doc={doc} granted={null} />, { wrapper: ({ children }) => <Wrap lang={lang}>{children}</Wrap> });
+  renderWithProviders(<ScreenPage doc={doc} granted={null} />, { lang });
   fireEvent.click(await screen.findByRole('button', { name: lang === 'en' ? 'Authorize' : '权限授权' }));
   const drawer = await screen.findByRole('dialog');
   await within(drawer).findByText('订单管理');

@@ -2,43 +2,24 @@
 // objects, here 数据接口's SQL parameters) and rjsf's own buttons in the user's language, and the dictionary forms'
 // refusals in the spec's words instead of the generic "at most N characters" sentence.
 import { describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, type Lang } from '../testing';
 import sqlForm from '../../../schemas/screens/system/forms/dataInterfaceSql.form.json';
 import typeForm from '../../../schemas/screens/system/forms/dictionaryType.form.json';
 import dataForm from '../../../schemas/screens/system/forms/dictionaryData.form.json';
 import type { ScreenFormFile } from '../../engine/screen';
-import { WebServices } from '../services';
 import { ScreenFormBody } from './ScreenForm';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('../api/http', () => ({ http, RequestError: class extends Error {} }));
 vi.setConfig({ testTimeout: 30_000 });
 
-type Lang = 'zh-CN' | 'zh-TW' | 'en';
-
-function Wrap({ children, lang }: { children: ReactNode; lang: Lang }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n(lang));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App><WebServices>{children}</WebServices></App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 function draw(form: unknown, lang: Lang, initial: Record<string, unknown>) {
   http.get.mockImplementation(() => Promise.resolve({ code: 200, msg: '', data: { list: [] } }));
   const submit = vi.fn();
-  const view = render(<ScreenFormBody form={form as ScreenFormFile} initial={initial} onSubmit={submit}>
+  const view = renderWithProviders(<ScreenFormBody form={form as ScreenFormFile} initial={initial} onSubmit={submit}>
     <button type="submit">submit</button>
-  </ScreenFormBody>, { wrapper: ({ children }) => <Wrap lang={lang}>{children}</Wrap> });
+  </ScreenFormBody>, { lang });
   return { submit, view };
 }
 

@@ -2,12 +2,8 @@
 // export call and downloads the answer's url; import opens the import wizard on the document's five calls; both
 // buttons show only with their codes.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import { checkScreen, type ServedScreen } from '../../engine/screen';
 import { ScreenPage } from './ScreenPage';
 
@@ -71,19 +67,7 @@ beforeEach(() => {
   });
 });
 
-function Wrap({ children }: { children: ReactNode }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n('zh-CN'));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App>{children}</App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
-const draw = (granted: ReadonlySet<string> | null) => render(<ScreenPage doc={doc} granted={granted} />, { wrapper: Wrap });
+const draw = (granted: ReadonlySet<string> | null) => renderWithProviders(<ScreenPage doc={doc} granted={granted} />);
 const dataRows = (container: HTMLElement) => container.querySelectorAll('tbody tr[data-row-key]');
 const buttonsNamed = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const listCalls = () => http.get.mock.calls.filter(([url]) => url === BASE).length;

@@ -2,17 +2,12 @@
 // converted the workbook's names to read again as the organisation, position, role, group and manager names, the
 // gender and the status as typed; the rows sent to ImportData keep the ids.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import userScreen from '../../../schemas/screens/permission/user.screen.json';
 import userForm from '../../../schemas/screens/permission/forms/user.form.json';
 import resetForm from '../../../schemas/screens/permission/forms/resetPassword.form.json';
 import type { ServedScreen } from '../../engine/screen';
-import { WebServices } from '../services';
 import { ScreenPage } from './ScreenPage';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
@@ -45,23 +40,11 @@ beforeEach(() => {
   });
 });
 
-function Wrap({ children }: { children: ReactNode }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n('zh-CN'));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App><WebServices>{children}</WebServices></App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 const buttonsNamed = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 
 describe('用户管理 import preview', () => {
   it('shows the names and texts of the workbook, not the ids, and imports the ids', async () => {
-    render(<ScreenPage doc={doc} granted={null} />, { wrapper: Wrap });
+    renderWithProviders(<ScreenPage doc={doc} granted={null} />);
     await waitFor(() => expect(buttonsNamed('导入')).toHaveLength(1));
     fireEvent.click(buttonsNamed('导入')[0]);
     const dialog = await screen.findByTestId('import-dialog');

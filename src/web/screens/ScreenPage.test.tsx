@@ -1,12 +1,8 @@
 // The screen renderer drawing tests/screens/example.screen.json: rows, buttons by grant, the delete confirmation,
 // the form's localised ajv refusals, the tree filtering the table, and the state switch.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import example from '../../../tests/screens/example.screen.json';
 import exampleForm from '../../../tests/screens/forms/example.form.json';
 import renameForm from '../../../tests/screens/forms/rename.form.json';
@@ -43,20 +39,8 @@ beforeEach(() => {
   http.delete.mockImplementation(() => ok(null, '删除成功'));
 });
 
-function Wrap({ children, lang }: { children: ReactNode; lang: 'zh-CN' | 'en' }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n(lang));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App>{children}</App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 const draw = (granted: ReadonlySet<string> | null, lang: 'zh-CN' | 'en' = 'zh-CN') =>
-  render(<ScreenPage doc={doc} granted={granted} />, { wrapper: ({ children }) => <Wrap lang={lang}>{children}</Wrap> });
+  renderWithProviders(<ScreenPage doc={doc} granted={granted} />, { lang });
 
 const dataRows = (container: HTMLElement) => container.querySelectorAll('tbody tr[data-row-key]');
 // Counting by text rather than getAllByRole: role queries over a whole antd table are slow in jsdom.

@@ -2,12 +2,8 @@
 // properties); a paged GET pages in the dialog; with a form (filled from its load call), the answer shows over the
 // form, which stays open to be asked again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState, type ReactNode } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { makeI18n } from '../testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
 import { checkScreen, type ServedScreen } from '../../engine/screen';
 import { ScreenPage } from './ScreenPage';
 
@@ -68,18 +64,6 @@ beforeEach(() => {
   });
 });
 
-function Wrap({ children }: { children: ReactNode }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n('zh-CN'));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App>{children}</App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 const buttonNamed = (name: string) => [...document.querySelectorAll('button')].filter((b) => b.textContent?.replace(/\s/g, '') === name);
 const modal = (title: string) => [...document.querySelectorAll('.ant-modal')]
   .find((m) => m.querySelector('.ant-modal-title')?.textContent === title) as HTMLElement | undefined;
@@ -91,7 +75,7 @@ describe('a call\'s result shown as a table', () => {
   });
 
   it('pages a GET answer in the dialog with the document\'s columns', async () => {
-    render(<ScreenPage doc={doc} granted={null} />, { wrapper: Wrap });
+    renderWithProviders(<ScreenPage doc={doc} granted={null} />);
     await screen.findByText('源一');
     fireEvent.click(buttonNamed('日志')[0]);
     await waitFor(() => expect(modal('调用日志')).toBeTruthy());
@@ -106,7 +90,7 @@ describe('a call\'s result shown as a table', () => {
   });
 
   it('shows what a form\'s call answers over the form, which stays open', async () => {
-    render(<ScreenPage doc={doc} granted={null} />, { wrapper: Wrap });
+    renderWithProviders(<ScreenPage doc={doc} granted={null} />);
     await screen.findByText('源一');
     fireEvent.click(buttonNamed('预览')[0]);
     await waitFor(() => expect(modal('预览参数')).toBeTruthy());

@@ -2,13 +2,10 @@
 // as the print engine's placeholder (a main field, a sub-table row as a table, a system tag), what is written sent
 // as printTemplate, and the preview filling the unsaved HTML with a chosen record.
 import { beforeEach, expect, it, vi } from 'vitest';
-import { createRef, useState, type ReactNode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRef } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type FormClass from '@rjsf/core';
-import { makeI18n } from '../../../testing';
+import { renderWithProviders } from '../../../testing';
 import printForm from '../../../../../schemas/screens/system/forms/printDev.form.json';
 import type { ScreenFormFile } from '../../../../engine/screen';
 import { ScreenFormBody } from '../../ScreenForm';
@@ -40,26 +37,12 @@ beforeEach(() => {
   });
 });
 
-function Wrap({ children }: { children: ReactNode }) {
-  const [qc] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const [i18n] = useState(() => makeI18n('zh-CN'));
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ConfigProvider theme={{ token: { motion: false } }}><App>{children}</App></ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
 it('inserts the form\'s fields as placeholders, sends the HTML and previews it against a record', async () => {
   const ref = createRef<FormClass>();
   const onSubmit = vi.fn();
-  render(
-    <Wrap>
-      <ScreenFormBody form={printForm as unknown as ScreenFormFile} formRef={ref} onSubmit={onSubmit}
-        initial={{ fullName: '测试', enCode: 'test', type: 2, modelId: 'vd1', printTemplate: '<p>供应商：</p>' }} />
-    </Wrap>,
+  renderWithProviders(
+    <ScreenFormBody form={printForm as unknown as ScreenFormFile} formRef={ref} onSubmit={onSubmit}
+      initial={{ fullName: '测试', enCode: 'test', type: 2, modelId: 'vd1', printTemplate: '<p>供应商：</p>' }} />,
   );
   // Plain selectors: role queries over the toolbar and the antd tree are slow in jsdom.
   const $ = (css: string) => document.querySelector(css) as HTMLElement;
