@@ -9,6 +9,7 @@ import { checkDefinition } from '../definition/check';
 import { importColumns, convertRecord } from '../import';
 import { searchInputKind, searchShapeOf } from '../list/search';
 import { validateRecord } from '../record/validate';
+import { fillSystemFields } from '../record/save';
 import { defineKind, kindSpec, type DisplayLookups, type ImportLookups } from '.';
 import { cellText } from './cells';
 
@@ -53,5 +54,26 @@ describe('a kind defined by its spec alone', () => {
     const lookups = {} as ImportLookups;
     expect(convertRecord(columns, { quality: '★★' }, lookups).record).toEqual({ quality: 2 });
     expect(convertRecord(columns, { quality: '★★★★★★' }, lookups).problems.map((p) => p.reason)).toEqual(['number']);
+  });
+});
+
+/** The saving user's department, written once: a server-filled kind is filled by what its spec says. */
+defineKind({ kind: 'testCreatorDept', role: 'system', compare: 'set', fill: { value: 'department', on: 'create' } });
+/** The last editor, written at every edit. */
+defineKind({ kind: 'testEditor', role: 'system', compare: 'set', fill: { value: 'user', on: 'edit' } });
+
+describe('a server-filled kind defined by its spec alone', () => {
+  const system = { fields: [
+    { __vModel__: 'dept', __config__: { jnpfKey: 'testCreatorDept', label: '部门' } },
+    { __vModel__: 'editor', __config__: { jnpfKey: 'testEditor', label: '修改人' } },
+  ] };
+  const sys = (userId: string, departmentId: string) => ({ userId, organizeId: null, departmentId, positionId: null, now: 1 });
+  const noSerial = () => Promise.reject(new Error('no serial number here'));
+
+  it('is filled on create, kept or refreshed on edit as its fill says, whatever the client sent', async () => {
+    const created = await fillSystemFields(system, { dept: 'forged', editor: 'forged' }, null, sys('u-1', 'd-1'), noSerial);
+    expect(created).toEqual({ dept: 'd-1', editor: null });
+    const edited = await fillSystemFields(system, { dept: 'forged', editor: 'forged' }, created, sys('u-2', 'd-2'), noSerial);
+    expect(edited).toEqual({ dept: 'd-1', editor: 'u-2' });
   });
 });

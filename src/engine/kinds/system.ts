@@ -36,23 +36,23 @@ const moment = { role: 'system' as const, compare: 'date' as const, searchInput:
   searchType: 3 as const,
   text: (v: unknown) => formatDate(v, 'YYYY-MM-DD HH:mm:ss') };
 
-export const createUser = defineKind({ kind: 'createUser', ...person });
-export const modifyUser = defineKind({ kind: 'modifyUser', ...person });
-export const createTime = defineKind({ kind: 'createTime', ...moment });
-export const modifyTime = defineKind({ kind: 'modifyTime', ...moment });
+export const createUser = defineKind({ kind: 'createUser', ...person, fill: { value: 'user', on: 'create' } });
+export const modifyUser = defineKind({ kind: 'modifyUser', ...person, fill: { value: 'user', on: 'edit' } });
+export const createTime = defineKind({ kind: 'createTime', ...moment, fill: { value: 'now', on: 'create' } });
+export const modifyTime = defineKind({ kind: 'modifyTime', ...moment, fill: { value: 'now', on: 'edit' } });
 export const currOrganize = defineKind({
   kind: 'currOrganize', role: 'system', compare: 'set', searchInput: 'comSelect', needs: () => ({ people: true }),
-  text: organizeText,
+  text: organizeText, fill: { value: 'organize', on: 'create' },
 });
 export const currPosition = defineKind({ kind: 'currPosition', ...person, names: 'position', searchInput: 'posSelect',
-  text: namesOf('position') });
+  text: namesOf('position'), fill: { value: 'position', on: 'create' } });
 /** The creator's department (a legacy 3.x kind): the department's name, or its path with showLevel 'all'. */
 export const currDept = defineKind({
   kind: 'currDept', role: 'system', compare: 'set', searchInput: 'depSelect', needs: () => ({ people: true }),
-  text: organizeText,
+  text: organizeText, fill: { value: 'department', on: 'create' },
 });
 /** The serial number (billRule): a text the server draws; searched by the keyword box. */
 export const billRule = defineKind({
   kind: 'billRule', role: 'system', value: () => ({ type: 'string' }), compare: 'text', keyword: true,
-  searchInput: 'comInput', searchType: 2,
+  searchInput: 'comInput', searchType: 2, fill: { value: 'serial', on: 'create' },
 });

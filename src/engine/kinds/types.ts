@@ -25,6 +25,16 @@ export type KindRole = 'value' | 'system' | 'container' | 'static';
 /** How a search field is entered: one value, or two ends of a range (numbers, dates or times). */
 export type SearchInputShape = 'single' | 'numberRange' | 'dateRange' | 'timeRange';
 
+/**
+ * What the server writes into a field of a server-filled kind: the saving user, the time, the user's organisation,
+ * department or position, or a serial number of the field's rule; on the first save only (`create`: kept on every
+ * edit after) or on every edit (`edit`: empty until the first edit).
+ */
+export interface SystemFill {
+  value: 'user' | 'now' | 'organize' | 'department' | 'position' | 'serial';
+  on: 'create' | 'edit';
+}
+
 /** The lookups a field's display text needs, loaded once by whoever displays (the engine never fetches). */
 export interface LookupNeeds {
   /** Names of users, organisations, positions, roles and groups. */
@@ -126,6 +136,8 @@ export interface KindSpec {
   searchMultiple: boolean;
   /** What a stored id of this kind names (a user, an organisation, …); undefined for kinds that store no such id. */
   names?: NamedKind;
+  /** For a server-filled kind: what the server writes into it when a record is saved. */
+  fill?: SystemFill;
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
   entered: boolean;
   /** Imported by the import wizard. */

@@ -6,6 +6,8 @@
 import type { FieldDef, FormDefinition } from '../types';
 import { storedFields, valueFields } from './validate';
 import { buildCalcGraph, computeRow, runCalcs, withoutDisplayOnly } from '../form/calc/graph';
+import { kindSpec } from '../kinds';
+import type { SystemFill } from '../kinds/types';
 
 /**
  * Keeps the fields the form stores (plus `<vModel>_id` companions of relation fields); rows likewise. Calculate
@@ -37,30 +39,35 @@ export interface SystemValues {
   now: number;
 }
 
-/** Fills system fields; `issue` gives a serial number for a billRule field's rule enCode. */
+/** Fills system fields as their kinds say (`fill`); `issue` gives a serial number for a billRule field's rule enCode. */
 export async function fillSystemFields(form: FormDefinition, record: Record<string, unknown>,
   previous: Record<string, unknown> | null, sys: SystemValues, issue: (rule: string) => Promise<string>) {
   for (const f of valueFields(form.fields)) {
+    const fill = kindSpec(f.__config__.jnpfKey)?.fill;
+    if (!fill) continue;
     const key = f.__vModel__ as string;
-    const kind = f.__config__.jnpfKey;
     const kept = previous ? previous[key] : undefined;
-    switch (kind) {
-      case 'createUser': record[key] = previous ? kept ?? null : sys.userId; break;
-      case 'createTime': record[key] = previous ? kept ?? null : sys.now; break;
-      case 'currOrganize': record[key] = previous ? kept ?? null : sys.organizeId; break;
-      case 'currPosition': record[key] = previous ? kept ?? null : sys.positionId; break;
-      case 'currDept': record[key] = previous ? kept ?? null : sys.departmentId ?? null; break;
-      case 'modifyUser': record[key] = previous ? sys.userId : null; break;
-      case 'modifyTime': record[key] = previous ? sys.now : null; break;
-      case 'billRule': {
-        const rule = typeof f.__config__.rule === 'string' ? f.__config__.rule : '';
-        record[key] = previous && kept ? kept : rule ? await issue(rule) : null;
-        break;
-      }
-      default:
+    if (fill.value === 'serial') {
+      const rule = typeof f.__config__.rule === 'string' ? f.__config__.rule : '';
+      record[key] = previous && kept ? kept : rule ? await issue(rule) : null;
+    } else if (fill.on === 'create') {
+      record[key] = previous ? kept ?? null : filled(fill.value, sys);
+    } else {
+      record[key] = previous ? filled(fill.value, sys) : null;
     }
   }
   return record;
+}
+
+/** The saving user's value of a system field. */
+function filled(value: Exclude<SystemFill['value'], 'serial'>, sys: SystemValues): unknown {
+  switch (value) {
+    case 'user': return sys.userId;
+    case 'now': return sys.now;
+    case 'organize': return sys.organizeId;
+    case 'department': return sys.departmentId ?? null;
+    case 'position': return sys.positionId;
+  }
 }
 
 /**
