@@ -1,5 +1,5 @@
 /**
- * The message socket (issue 15, wire-formats §4): a real server and the `ws` client. Every client method and
+ * The message socket (issue 15; the original client's protocol): a real server and the `ws` client. Every client method and
  * server push, chat of each content type with its REST side (conversations, history, record deletion, uploads),
  * delivery to an offline user, and the socket ending when the session does (login elsewhere, password changed,
  * account disabled, logout, invalid token) or reloading when grants change.

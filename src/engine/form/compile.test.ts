@@ -39,7 +39,7 @@ describe('compileForm on the real palette', () => {
     expect(compiled.uiSchema['ui:order']).toEqual([...stored.map((f) => f.__vModel__), '*']);
   });
 
-  it('types values per kind (wire-formats §2.3)', () => {
+  it('types values per kind as the designer stores them', () => {
     const p = compiled.schema.properties!;
     expect(p[v('comInput')].type).toEqual(['string', 'null']);
     expect(p[v('numInput')].type).toEqual(['number', 'null']);

@@ -8,7 +8,7 @@ const field = (jnpfKey: string, props: Record<string, unknown> = {}, config: Rec
   ({ __vModel__: 'v', __config__: { jnpfKey, label: '值', ...config }, ...props });
 const ok = (f: FieldDef, v: unknown) => matchesKind(expectedKind(f)!, v, f);
 
-describe('value kinds per jnpfKey (wire-formats §2.3)', () => {
+describe('value kinds per jnpfKey, as the designer stores them', () => {
   it('number range: [min, max] with 0 counting and open ends; min may not exceed max', () => {
     const f = field('numRange');
     expect(ok(f, [0, 10])).toBe(true);

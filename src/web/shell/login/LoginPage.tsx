@@ -1,5 +1,5 @@
 /**
- * /login (spec 000 §2.13): account, password with a caps-lock warning, and a captcha when getConfig says the
+ * /login: account, password with a caps-lock warning, and a captcha when getConfig says the
  * account needs one (asked again after every failed login: the server demands one after the first failures).
  * On success the token is stored; the route guard then moves on to the redirect target.
  */
@@ -86,7 +86,7 @@ export default function LoginPage() {
         code: needsCode ? values.code?.trim() : '',
         timestamp: needsCode ? captcha?.timestamp : '',
       });
-      // The saved layout applies right away, before the guard shows the shell (spec 000 §3).
+      // The saved layout applies right away, before the guard shows the shell.
       applyServerLayout(result.theme);
       if (currentLanguage() !== languageAtOpen.current) keepLanguageChosenAtLogin();
       setToken(result.token);

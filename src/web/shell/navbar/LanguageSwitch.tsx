@@ -8,7 +8,7 @@ import { getSession } from '../../session/store';
 
 /**
  * Switches the interface language (Simplified Chinese, Traditional Chinese, English). The choice is remembered
- * locally and, for a signed-in user, on the server (spec 000 §4); the login page has no session and saves nothing.
+ * locally and, for a signed-in user, on the server; the login page has no session and saves nothing.
  */
 export async function chooseLanguage(lang: Language): Promise<void> {
   await setLanguage(lang);

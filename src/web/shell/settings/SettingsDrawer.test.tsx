@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('settings defaults (spec 000 §3)', () => {
+describe('settings defaults', () => {
   it('are green, classic, light white, tabs on, language and search shown, page cache off, 280 px, size small', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       themeColor: 'green',
