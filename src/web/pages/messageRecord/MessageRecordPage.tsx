@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { absoluteTime } from '../../../engine/time/relative';
 import { setUnreadNotices } from '../../shell/navbar/unread';
-import { deleteRecords, listMessages, readAll, type MessageInfo, type MessageRow } from '../../shell/notice/api';
+import { deleteRecords, listMessages, readAll, unreadTotal, type MessageInfo, type MessageRow } from '../../shell/notice/api';
 import { MessageDialog } from '../../shell/notice/MessageDialog';
 import { openMessage } from '../../shell/notice/openMessage';
 import { onSocketFrame } from '../../shell/notice/socket';
@@ -58,7 +58,9 @@ export default function MessageRecordPage() {
     title: t('notice.tip'), content: t('notice.readAllConfirm'), okText: t('notice.ok'), cancelText: t('notice.cancel'),
     onOk: async () => {
       await readAll({ keyword: keyword.trim(), type, isRead });
-      if (!type && !keyword.trim()) setUnreadNotices(0);
+      // Everything read: the badge is 0 (spec §4). Under a type or keyword filter other messages may still be
+      // unread, so the badge takes the server's count instead of keeping the old one.
+      setUnreadNotices(!type && !keyword.trim() ? 0 : await unreadTotal());
       await load();
     },
   });
@@ -67,6 +69,8 @@ export default function MessageRecordPage() {
     onOk: async () => {
       await deleteRecords(selected);
       setSelected([]);
+      // A deleted unread copy no longer counts in the badge.
+      if (data.list.some((r) => selected.includes(r.id) && r.isRead === '0')) setUnreadNotices(await unreadTotal());
       await load();
     },
   });
@@ -87,7 +91,8 @@ export default function MessageRecordPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         onRow={(row) => ({ onClick: () => void open(row), style: { cursor: 'pointer' } })}
         pagination={{ current: page.currentPage, pageSize: page.pageSize, total: data.total, showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100, 500], onChange: (currentPage, pageSize) => setPage({ currentPage, pageSize }) }}
+          pageSizeOptions: [20, 50, 100, 500], showQuickJumper: true, showTotal: (total) => t('notice.total', { total }),
+          onChange: (currentPage, pageSize) => setPage({ currentPage, pageSize }) }}
         columns={[
           { title: t('notice.title'), dataIndex: 'title', render: (v: string, r) => (
             <Space><Badge status={r.isRead === '0' ? 'error' : 'default'} />{v}</Space>) },

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { absoluteTime } from '../../../engine/time/relative';
 import { setUnreadNotices } from '../navbar/unread';
-import { listMessages, readAll, type MessageInfo, type MessageRow } from './api';
+import { listMessages, readAll, unreadTotal, type MessageInfo, type MessageRow } from './api';
 import { MessageDialog } from './MessageDialog';
 import { openMessage } from './openMessage';
 import { onSocketFrame } from './socket';
@@ -69,7 +69,9 @@ export function MessageDrawer({ open, onClose }: { open: boolean; onClose: () =>
     title: t('notice.tip'), content: t('notice.readAllConfirm'), okText: t('notice.ok'), cancelText: t('notice.cancel'),
     onOk: async () => {
       await readAll({ keyword: filter.keyword, type: filter.type, isRead: filter.isRead });
-      setUnreadNotices(0);
+      // Everything read: the badge is 0 (spec §4). Under a type or keyword filter other messages may still be
+      // unread, so the badge takes the server's count.
+      setUnreadNotices(!filter.type && !filter.keyword ? 0 : await unreadTotal());
       await load(true);
     },
   });

@@ -24,6 +24,11 @@ export interface Page<T> { list: T[]; pagination: { currentPage: number; pageSiz
 export const listMessages = async (q: MessageFilter & { currentPage: number; pageSize: number }) =>
   (await http.get<Page<MessageRow>>('/api/message', { ...q, sort: 'desc' })).data!;
 export const readAll = (f: MessageFilter) => http.post('/api/message/Actions/ReadAll', f);
+/**
+ * The user's unread messages of every type as the server counts them (what initMessage's counts add up to): the
+ * badge after a change no socket frame reports, mark-all-read under a filter or deleting unread copies.
+ */
+export const unreadTotal = async () => (await listMessages({ isRead: '0', currentPage: 1, pageSize: 1 })).pagination.total;
 export const readInfo = async (id: string) => (await http.get<MessageInfo>(`/api/message/ReadInfo/${id}`)).data!;
 export const deleteRecords = (ids: string[]) => http.delete('/api/message/Record', { ids: ids.join(',') });
 

@@ -44,6 +44,7 @@ const zhCN = {
   video: '[视频]',
   imageText: '[图片]',
   noMore: '没有更多了',
+  total: '共 {{total}} 条',
 };
 
 type Messages = typeof zhCN;
@@ -93,6 +94,7 @@ const zhTW: Messages = {
   video: '[視頻]',
   imageText: '[圖片]',
   noMore: '沒有更多了',
+  total: '共 {{total}} 條',
 };
 
 const en: Messages = {
@@ -140,6 +142,7 @@ const en: Messages = {
   video: '[Video]',
   imageText: '[Image]',
   noMore: 'No more',
+  total: '{{total}} in total',
 };
 
 export const messages = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };
