@@ -36,4 +36,13 @@ describe('kinds: the engine and the registry agree', () => {
     expect(names.filter((k) => accepted(k) !== draws(k))).toEqual([]);
     expect(accepted('noSuchKind')).toBe(false);
   });
+
+  it('every kind the user picks people or organisations with says which selector nodes it offers', () => {
+    // A picker without `picks` would offer nothing to pick (renderers/kinds/pickers/restrict.ts reads only the spec).
+    const field = (kind: string, multiple: boolean) => ({ __config__: { jnpfKey: kind }, multiple });
+    const pickers = kindsWhere((s) => s.entered && s.names !== undefined);
+    const offering = (kind: string) => [false, true].every((m) => (kindSpec(kind)!.picks?.types(field(kind, m)).length ?? 0) > 0);
+    expect(pickers.filter((k) => !offering(k))).toEqual([]);
+    expect(kindsWhere((s) => s.picks !== undefined).sort()).toEqual([...pickers].sort());
+  });
 });

@@ -4,48 +4,22 @@
  * picker keeps only the branches that lead to an allowed node.
  */
 import type { FieldDef } from '../../../src/engine/types';
+import { kindSpec } from '../../../src/engine/kinds';
 import type { SelectorNode } from './api';
 
-/** Node types a picker kind accepts; `multiple` widens the user component to every type. */
+/** Node types a picker kind accepts, as its kind spec says (`multiple` widens the user component to every type). */
 export function pickableTypes(kind: string, multiple: boolean): ReadonlySet<string> {
-  switch (kind) {
-    case 'comSelect': return new Set(['company', 'department']);
-    case 'depSelect': return new Set(['department']);
-    case 'posSelect': return new Set(['position']);
-    case 'roleSelect': return new Set(['role']);
-    case 'groupSelect': return new Set(['group']);
-    case 'userSelect': return new Set(['user']);
-    case 'usersSelect':
-      return multiple ? new Set(['company', 'department', 'role', 'position', 'group', 'user']) : new Set(['user']);
-    default: return new Set();
-  }
+  return new Set(kindSpec(kind)?.picks?.types({ __config__: { jnpfKey: kind }, multiple }) ?? []);
 }
 
-const ids = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-
 /**
- * The restriction of a `selectType: custom` picker as a test on a node and the ids of its ancestors, or null when
- * every node of the right type is allowed.
+ * The restriction of a `selectType: custom` picker as a test on a node and the ids of its ancestors (its kind
+ * spec's `picks.allows`), or null when every node of the right type is allowed.
  */
 export function customRule(kind: string, field: FieldDef): ((node: SelectorNode, ancestors: string[]) => boolean) | null {
   if (field.selectType !== 'custom') return null;
-  const deps = new Set(ids(field.ableDepIds));
-  const pos = new Set(ids(field.ablePosIds));
-  switch (kind) {
-    case 'depSelect':
-      return (node) => deps.has(node.id);
-    case 'posSelect':
-      // A position is allowed by itself, or by one of its departments being allowed.
-      return (node, ancestors) => pos.has(node.id) || ancestors.some((a) => deps.has(a));
-    case 'comSelect': {
-      const orgs = new Set([...ids(field.ableIds), ...deps]);
-      return (node) => orgs.has(node.id);
-    }
-    default: {
-      const any = new Set(ids(field.ableIds));
-      return any.size ? (node) => any.has(node.id) : null;
-    }
-  }
+  const allows = kindSpec(kind)?.picks?.allows?.(field);
+  return allows ? (node, ancestors) => allows(String(node.id), ancestors) : null;
 }
 
 /** An antd tree node built from a selector node. */

@@ -14,10 +14,15 @@ const orderForm = order.formData as unknown as FormDefinition;
 const lookups = (over: Partial<ImportLookups> = {}): ImportLookups => ({
   options: (f) => (f.__config__.dataType === 'dictionary' ? [{ id: 'd1', fullName: '现金' }, { id: 'd2', fullName: '月结' }]
     : (f.options ?? []) as never),
-  entity: (kind, text) => ({ 张伟: 'user-zhangwei', 'user-zhangwei': 'user-zhangwei', 采购部: 'dep-purchase' } as Record<string, string>)[text],
-  path: (_kind, names) => (names.join('/') === '岐元堂/质检部' || names.join('/') === 'org-hq/dep-quality'
+  entity: (of, text) => ({
+    user: { 张伟: 'user-zhangwei', 'user-zhangwei': 'user-zhangwei' },
+    organize: { 采购部: 'dep-purchase', 'dep-purchase': 'dep-purchase', 岐元堂: 'org-hq', 'org-hq': 'org-hq' },
+  } as Record<string, Record<string, string>>)[of]?.[text],
+  organizeType: (id) => (id === 'org-hq' ? 'company' : 'department'),
+  path: (tree, names) => (tree === 'organize' && (names.join('/') === '岐元堂/质检部' || names.join('/') === 'org-hq/dep-quality')
     ? ['org-hq', 'dep-quality'] : undefined),
-  reference: () => undefined,
+  interfaceValue: () => undefined,
+  relatedId: () => undefined,
   ...over,
 });
 
@@ -113,7 +118,14 @@ describe('convertCell', () => {
   it('turns names into ids and paths of names into id paths', () => {
     const L = lookups();
     expect(convertCell(col('userSelect'), '张伟', L)).toEqual({ value: 'user-zhangwei' });
-    expect(convertCell(col('userSelect', { multiple: true }), '张伟,采购部', L)).toEqual({ value: ['user-zhangwei', 'dep-purchase'] });
+    expect(convertCell(col('userSelect', { multiple: true }), '张伟,采购部', L)).toEqual({ reason: 'option' });
+    expect(convertCell(col('depSelect', { multiple: true }), '采购部,岐元堂', L)).toEqual({ value: ['dep-purchase', 'org-hq'] });
+    // The user component keeps "id--type": a name is looked up as a user first, then as an organisation.
+    expect(convertCell(col('usersSelect', { multiple: true }), '张伟,采购部,岐元堂', L))
+      .toEqual({ value: ['user-zhangwei--user', 'dep-purchase--department', 'org-hq--company'] });
+    expect(convertCell(col('usersSelect'), 'org-hq--company', L)).toEqual({ value: 'org-hq--company' });
+    expect(convertCell(col('usersSelect'), 'org-hq--department', L)).toEqual({ reason: 'option' });
+    expect(convertCell(col('usersSelect'), '岐元堂--company', L)).toEqual({ reason: 'option' });
     expect(convertCell(col('comSelect'), '岐元堂/质检部', L)).toEqual({ value: ['org-hq', 'dep-quality'] });
     expect(convertCell(col('comSelect'), ['org-hq', 'dep-quality'], L)).toEqual({ value: ['org-hq', 'dep-quality'] });
     const tree = [{ id: 'a', fullName: '根茎类', children: [{ id: 'a1', fullName: '黄芪' }] }];

@@ -24,5 +24,5 @@ export { buildFormatter, type FieldFormatter } from './formatter';
 export { dictionaryOf, interfaceOf, optionSource, type OptionSource } from './optionSource';
 export type {
   CellResult, CompareClass, ConvertReason, DisplayLookups, ImportLookups, KindDefinition, KindRole, KindSpec,
-  LookupNeeds, NamedKind, SearchInputShape,
+  LookupNeeds, NamedKind, PathTree, PickSpec, PickType, SearchInputShape,
 } from './types';

@@ -12,8 +12,9 @@ import type { DisplayLookups, ImportLookups, KindDefinition } from './types';
 const ID_ITEM = { type: ['string', 'number'] };
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
-const reference = (v: unknown, field: FieldDef, lookups: ImportLookups) =>
-  oneOrMany(v, field.multiple === true, (x) => lookups.reference(field, cellText(x)));
+/** An imported cell as the value of the data-interface row (popups) it names by value or display text. */
+const interfaceRow = (v: unknown, field: FieldDef, lookups: ImportLookups) =>
+  oneOrMany(v, field.multiple === true, (x) => lookups.interfaceValue(field, cellText(x)));
 
 // Rows by value, built once per rows list and value key (a column of 1,000 popupSelect cells reads one map).
 const rowIndexes = new WeakMap<Record<string, unknown>[], Map<string, Map<string, Record<string, unknown>>>>();
@@ -44,7 +45,7 @@ const popup: Omit<KindDefinition, 'kind'> = {
   compare: 'set',
   needs: (field) => ({ dataInterface: str(field.interfaceId) }),
   text: popupText,
-  fromCell: reference,
+  fromCell: interfaceRow,
 };
 
 /** A record of another generated form, by id; shown by the related record's display field. */
@@ -56,7 +57,7 @@ export const relationForm = defineKind({
   searchInput: 'comInput',
   needs: (field) => ({ relation: str(field.modelId) }),
   text: (v, field, lookups) => lookups.related(field, v),
-  fromCell: reference,
+  fromCell: (v, field, lookups) => oneOrMany(v, field.multiple === true, (x) => lookups.relatedId(field, cellText(x))),
 });
 export const popupSelect = defineKind({ kind: 'popupSelect', ...popup, searchInput: 'comInput' });
 export const popupTableSelect = defineKind({ kind: 'popupTableSelect', ...popup });

@@ -78,16 +78,38 @@ export interface DisplayLookups {
   words: { on: string; off: string; rangeSeparator: string; signed: string };
 }
 
+/** The trees a stored id path walks: the organisation (companies and departments) or the areas. */
+export type PathTree = 'organize' | 'area';
+
 /** What the import converter needs to know about the world. */
 export interface ImportLookups {
   /** Options of an options-bearing field (static, dictionary or data interface), as a tree. */
   options(field: FieldDef): OptionItem[];
-  /** The stored value of a person, department, position, role or group picker for a name or an id. */
-  entity(kind: string, text: string): string | undefined;
-  /** The id path of an organisation (comSelect) or area (address) path of names or ids. */
-  path(kind: string, names: string[]): string[] | undefined;
-  /** The stored value of a popupSelect / popupTableSelect / relationForm for its display text or value. */
-  reference(field: FieldDef, text: string): string | number | undefined;
+  /** The id of the user, organisation, position, role or group a name (unique) or an id names. */
+  entity(of: NamedKind, text: string): string | undefined;
+  /** What an organisation is, as a user component's "id--type" writes it. */
+  organizeType(id: string): 'company' | 'department';
+  /** The id path in `tree` of a path of names or ids (the whole path or its last parts, named uniquely). */
+  path(tree: PathTree, names: string[]): string[] | undefined;
+  /** The value of the data-interface row a popup field picks (`propsValue`) for its value or display text. */
+  interfaceValue(field: FieldDef, text: string): string | number | undefined;
+  /** The id of the related record (relationForm) for its id or its display field's text. */
+  relatedId(field: FieldDef, text: string): string | undefined;
+}
+
+/** A selector node's type: what an organisation or people picker offers. */
+export type PickType = 'company' | 'department' | 'position' | 'role' | 'group' | 'user';
+
+/** What a picker of the organisation offers from the selector tree. */
+export interface PickSpec {
+  /** The node types it accepts (others stay as branches to open). */
+  types(field: FieldDef): readonly PickType[];
+  /**
+   * Under `selectType: custom`, whether a node is allowed, from its id and its ancestors' ids; null when the field
+   * allows every node of the right types. Absent: the kind limits its custom choices otherwise (the user pickers ask
+   * the server or list `ableIds`).
+   */
+  allows?(field: FieldDef): ((id: string, ancestors: readonly string[]) => boolean) | null;
 }
 
 export type ConvertReason = 'number' | 'date' | 'time' | 'option' | 'range';
@@ -136,6 +158,8 @@ export interface KindSpec {
   searchMultiple: boolean;
   /** What a stored id of this kind names (a user, an organisation, …); undefined for kinds that store no such id. */
   names?: NamedKind;
+  /** A picker of the organisation: the selector nodes it offers; undefined for kinds that are no such picker. */
+  picks?: PickSpec;
   /** For a server-filled kind: what the server writes into it when a record is saved. */
   fill?: SystemFill;
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */

@@ -7,7 +7,7 @@
 import type { FieldDef } from '../../../engine/types';
 import type { OptionItem } from '../../../engine/form/format';
 import type { ImportColumn, ImportLookups } from '../../../engine/import';
-import { kindSpec, optionSource } from '../../../engine/kinds';
+import { kindSpec, optionSource, type NamedKind, type PathTree } from '../../../engine/kinds';
 import type { Db } from '../../db';
 import { flatten, type Row } from '../dataInterface/source';
 import { dictionaryRows, interfaceRows, peopleRows } from './lookupRows';
@@ -49,17 +49,20 @@ class Tree {
   }
 }
 
+/** The related records' field a relationForm shows ('' for the record's default). */
+const shownOf = (field: FieldDef) => (typeof field.relationField === 'string' ? field.relationField : '');
+const relationKey = (field: FieldDef) => `${String(field.modelId)}\n${shownOf(field)}`;
 
 export class ServerImportLookups implements ImportLookups {
   private dictionaries = new Map<string, OptionItem[]>();
   private interfaces = new Map<string, Row[]>();
   private relations = new Map<string, RelationNames>();
-  /** kind → names; ids are kept in `ids`. */
-  private names = new Map<string, Names>();
-  private ids = new Map<string, Set<string>>();
+  /** What an id names (user, organisation, …) → names; ids are kept in `ids`. */
+  private names = new Map<NamedKind, Names>();
+  private ids = new Map<NamedKind, Set<string>>();
   private organizeTree = new Tree([]);
   private areaTree = new Tree([]);
-  private organizeType = new Map<string, string>();
+  private organizeTypes = new Map<string, 'company' | 'department'>();
 
   constructor(private db: Db) {}
 
@@ -70,40 +73,37 @@ export class ServerImportLookups implements ImportLookups {
     if (needs.some((n) => n.areas)) {
       this.areaTree = new Tree(await this.db.selectFrom('area').select(['id', 'parentId', 'fullName']).execute());
     }
-    for (const { field, kind } of columns) {
+    for (const [i, { field }] of columns.entries()) {
       const source = optionSource(field);
       if (source.type === 'dictionary' && source.id) await this.loadDictionary(source.id);
       if (source.type === 'dynamic' && source.id) await this.loadInterface(source.id);
-      if ((kind === 'popupSelect' || kind === 'popupTableSelect') && typeof field.interfaceId === 'string') {
-        await this.loadInterface(field.interfaceId);
-      }
-      if (kind === 'relationForm' && typeof field.modelId === 'string') {
-        const shown = typeof field.relationField === 'string' ? field.relationField : '';
-        const key = `${field.modelId}\n${shown}`;
-        if (!this.relations.has(key)) this.relations.set(key, await relationNames(this.db, field.modelId, shown));
+      if (needs[i].dataInterface) await this.loadInterface(needs[i].dataInterface);
+      if (needs[i].relation) {
+        const key = relationKey(field);
+        if (!this.relations.has(key)) this.relations.set(key, await relationNames(this.db, needs[i].relation, shownOf(field)));
       }
     }
     return this;
   }
 
-  private index(kind: string, rows: { id: string; fullName: string; aliases?: string[] }[]) {
+  private index(of: NamedKind, rows: { id: string; fullName: string; aliases?: string[] }[]) {
     const names = new Names();
     for (const r of rows) for (const name of [r.fullName, ...(r.aliases ?? [])]) names.add(name, r.id);
-    this.names.set(kind, names);
-    this.ids.set(kind, new Set(rows.map((r) => r.id)));
+    this.names.set(of, names);
+    this.ids.set(of, new Set(rows.map((r) => r.id)));
   }
 
   private async loadPeople() {
     const { users, organizes: orgs, positions, roles, groups } = await peopleRows(this.db);
     // A user reads "realName/account" in lists and exports; the account alone or the name alone also do.
-    this.index('userSelect', users.map((u) => ({ id: u.id, fullName: u.realName,
+    this.index('user', users.map((u) => ({ id: u.id, fullName: u.realName,
       aliases: [u.account, `${u.realName}/${u.account}`] })));
-    this.index('depSelect', orgs);
+    this.index('organize', orgs);
     this.organizeTree = new Tree(orgs);
-    for (const o of orgs) this.organizeType.set(o.id, o.category === 'company' ? 'company' : 'department');
-    this.index('posSelect', positions);
-    this.index('roleSelect', roles);
-    this.index('groupSelect', groups);
+    for (const o of orgs) this.organizeTypes.set(o.id, o.category === 'company' ? 'company' : 'department');
+    this.index('position', positions);
+    this.index('role', roles);
+    this.index('group', groups);
   }
 
   private async loadDictionary(typeIdOrCode: string) {
@@ -132,34 +132,26 @@ export class ServerImportLookups implements ImportLookups {
     return (field.options ?? []) as OptionItem[];
   }
 
-  entity(kind: string, text: string): string | undefined {
-    if (kind !== 'usersSelect') {
-      return this.ids.get(kind)?.has(text) ? text : this.names.get(kind)?.get(text);
-    }
-    // usersSelect stores "id--type": a user, department, company, position, role or group.
-    const [id, type] = text.split('--');
-    const typed: [string, (x: string) => string][] = [['userSelect', () => 'user'],
-      ['depSelect', (x) => this.organizeType.get(x) ?? 'department'], ['posSelect', () => 'position'],
-      ['roleSelect', () => 'role'], ['groupSelect', () => 'group']];
-    for (const [k, typeOf] of typed) {
-      const hit = type ? (this.ids.get(k)?.has(id) ? id : undefined) : this.entity(k, text);
-      if (hit && (!type || typeOf(hit) === type)) return `${hit}--${typeOf(hit)}`;
-    }
-    return undefined;
+  entity(of: NamedKind, text: string): string | undefined {
+    return this.ids.get(of)?.has(text) ? text : this.names.get(of)?.get(text);
   }
 
-  path(kind: string, names: string[]): string[] | undefined {
-    return (kind === 'address' ? this.areaTree : this.organizeTree).path(names);
+  organizeType(id: string): 'company' | 'department' {
+    return this.organizeTypes.get(id) ?? 'department';
   }
 
-  reference(field: FieldDef, text: string): string | number | undefined {
-    if (field.__config__.jnpfKey === 'relationForm') {
-      const shown = typeof field.relationField === 'string' ? field.relationField : '';
-      const names = typeof field.modelId === 'string' ? this.relations.get(`${field.modelId}\n${shown}`) : undefined;
-      if (!names) return undefined;
-      if (names.ids.has(text)) return text;
-      return names.byName.get(text) ?? undefined; // null: more than one record shows that text
-    }
+  path(tree: PathTree, names: string[]): string[] | undefined {
+    return (tree === 'area' ? this.areaTree : this.organizeTree).path(names);
+  }
+
+  relatedId(field: FieldDef, text: string): string | undefined {
+    const names = this.relations.get(relationKey(field));
+    if (!names) return undefined;
+    if (names.ids.has(text)) return text;
+    return names.byName.get(text) ?? undefined; // null: more than one record shows that text
+  }
+
+  interfaceValue(field: FieldDef, text: string): string | number | undefined {
     const rows = flatten(this.interfaces.get(String(field.interfaceId)) ?? []);
     const value = typeof field.propsValue === 'string' ? field.propsValue : 'id';
     const label = typeof field.relationField === 'string' ? field.relationField : 'fullName';
