@@ -12,7 +12,7 @@ import {
 import { currentUser, type AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
 import { parseJsonValue } from '../../http/json';
-import { newId } from '../organize/adminCommon';
+import { orderedId } from '../../lib/orderedId';
 import { modelAccess } from '../visualdev/guard';
 import { answeredCodes } from '../visualdev/listRoutes';
 import { advancedQueryText, type AdvancedQueryText } from './messages';
@@ -95,7 +95,8 @@ export async function advancedQueryModule(app: FastifyInstance, { ctx }: { ctx: 
       .where('creatorUserId', '=', currentUser(req.session).id).where('moduleId', '=', values.moduleId)
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_PLANS) throw refuse(req, 'tooManyPlans', { max: String(MAX_PLANS) });
-    const id = newId();
+    // Time-ordered: plans saved within one millisecond still list in the order saved.
+    const id = orderedId().replace(/-/g, '');
     await db.insertInto('advancedQuery').values({ id, ...values, creatorUserId: currentUser(req.session).id,
       creatorTime: Date.now(), lastModifyTime: null }).execute();
     return ok(req.t('created'), id);

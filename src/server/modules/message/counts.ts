@@ -15,7 +15,7 @@ export async function unreadMessages(db: Db, userId: string) {
     .innerJoin('message', 'message.id', 'messageReceive.messageId')
     .select(['message.title', 'message.releaseTime']).where('messageReceive.userId', '=', userId)
     .where('messageReceive.isRead', '=', 0).where('messageReceive.type', 'in', types)
-    .orderBy('messageReceive.creatorTime', 'desc').limit(1).executeTakeFirst();
+    .orderBy('messageReceive.creatorTime', 'desc').orderBy('messageReceive.id', 'desc').limit(1).executeTakeFirst();
   const notice = await latest([NOTICE]);
   const other = await latest([FLOW, SYSTEM]);
   return {

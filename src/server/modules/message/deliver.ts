@@ -3,9 +3,9 @@
  * each recipient's sockets on every instance. A recipient who is offline finds the receipt unread when they
  * connect (initMessage counts it), so nothing depends on the socket being there.
  */
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
+import { orderedId } from '../../lib/orderedId';
 import { existingHub } from '../../socket/hub';
 
 /** The recipients of a message: the named enabled users, or every enabled user when none is named. */
@@ -21,7 +21,7 @@ export async function deliver(ctx: AppContext, msg: { id: string; title: string;
   const now = Date.now();
   for (let i = 0; i < userIds.length; i += 500) {
     await ctx.db.insertInto('messageReceive').values(userIds.slice(i, i + 500).map((userId) => ({
-      id: randomUUID(), messageId: msg.id, userId, type: msg.type, isRead: 0, readTime: null, creatorTime: now,
+      id: orderedId(), messageId: msg.id, userId, type: msg.type, isRead: 0, readTime: null, creatorTime: now,
     }))).onConflict((oc) => oc.columns(['messageId', 'userId']).doNothing()).execute();
   }
   await existingHub(ctx)?.push(userIds, {
@@ -38,7 +38,7 @@ export async function sendMessage(ctx: AppContext, m: { type: 2 | 3; title: stri
   flowType?: number; toUserIds: string[]; fromUserId?: string }) {
   if (!m.toUserIds.length) return null;
   const now = Date.now();
-  const row = { id: randomUUID(), title: m.title, type: m.type, flowType: m.flowType ?? null,
+  const row = { id: orderedId(), title: m.title, type: m.type, flowType: m.flowType ?? null,
     bodyText: m.bodyText ?? null, files: '[]', toUserIds: JSON.stringify(m.toUserIds), enabledMark: 1,
     releaseUserId: m.fromUserId ?? null, releaseTime: now, creatorUserId: m.fromUserId ?? null, creatorTime: now,
     lastModifyTime: null };

@@ -2,12 +2,12 @@
  * 公告管理: notices written, edited while unreleased, released (at once: a receipt per recipient and a push to
  * their sockets) and deleted (with every copy). Granted through the 公告管理 menu like the other screens.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, type AppContext } from '../../context';
 import type { Db } from '../../db';
 import { likeText } from '../../db/like';
 import { ApiError, ok } from '../../http/envelope';
+import { orderedId } from '../../lib/orderedId';
 import { screenBody, screenForm } from '../../http/screenForm';
 import type { Lang } from '../../i18n';
 import type { FieldDef } from '../../../engine/types';
@@ -85,7 +85,7 @@ export async function noticeRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'menu', menu: NOTICE_MENU, button: 'btn_add' }, preValidation: body,
   }, async (req) => {
     const values = await stored(db, req, req.body);
-    const id = randomUUID();
+    const id = orderedId();
     await db.insertInto('message').values({ id, type: NOTICE, flowType: null, ...values, enabledMark: 0,
       releaseUserId: null, releaseTime: null, creatorUserId: currentUser(req.session).id, creatorTime: Date.now(),
       lastModifyTime: null }).execute();

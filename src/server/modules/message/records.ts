@@ -59,7 +59,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: AppContext) {
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await base.select(['message.id', 'message.title', 'message.type', 'message.flowType',
       'message.releaseUserId', 'message.releaseTime', 'messageReceive.isRead', 'messageReceive.creatorTime'])
-      .orderBy('messageReceive.creatorTime', sort).orderBy('message.id', sort)
+      .orderBy('messageReceive.creatorTime', sort).orderBy('messageReceive.id', sort)
       .limit(pageSize).offset((currentPage - 1) * pageSize).execute();
     const names = await userNames(db, rows.map((r) => r.releaseUserId));
     const list = rows.map((r) => ({ id: r.id, title: r.title, type: Number(r.type), flowType: r.flowType,

@@ -66,7 +66,7 @@ async function userInfo(db: Db, user: User, access: Access, currentSystemId: str
   const roles = access.roleIds.length
     ? await db.selectFrom('role').select(['id', 'fullName']).where('id', 'in', access.roleIds).execute() : [];
   const logins = await db.selectFrom('loginLog').selectAll().where('userId', '=', user.id).where('success', '=', 1)
-    .orderBy('loginTime', 'desc').limit(2).execute();
+    .orderBy('loginTime', 'desc').orderBy('id', 'desc').limit(2).execute();
   const [current, prev] = logins;
   const systems = await db.selectFrom('system').selectAll().orderBy('sortCode').execute();
   const systemIds: SystemRef[] = systems.filter((s) => access.systemIds.has(s.id)).map((s) => ({

@@ -4,9 +4,9 @@
  * goes through the same steps as a known one (a bcrypt compare against a dummy hash, the same failure count), so
  * message and time alike do not tell whether it exists; a disabled account is named only after a right password.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { orderedId } from '../../lib/orderedId';
 import { ApiError, ok } from '../../http/envelope';
 import { numSetting, readSysConfig } from '../../db/sysConfig';
 import { captchaKeyOf, captchaSetting, consumeCaptcha } from './captcha';
@@ -47,7 +47,7 @@ export async function loginRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   async function log(userId: string | null, account: string, ip: string, success: boolean, description: string) {
     await db.insertInto('loginLog').values({
-      id: randomUUID(), userId, account, loginTime: Date.now(), ipAddress: ip, ipAddressName: placeOf(ip),
+      id: orderedId(), userId, account, loginTime: Date.now(), ipAddress: ip, ipAddressName: placeOf(ip),
       success: success ? 1 : 0, description,
     }).execute();
   }

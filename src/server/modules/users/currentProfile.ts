@@ -58,7 +58,7 @@ async function baseInfo(db: Db, user: User) {
     .where('id', '=', user.managerId).executeTakeFirst() : undefined;
   // The login before this session's: the newest row is the sign-in that made this session.
   const logins = await db.selectFrom('loginLog').select('loginTime').where('userId', '=', user.id)
-    .where('success', '=', 1).orderBy('loginTime', 'desc').limit(2).execute();
+    .where('success', '=', 1).orderBy('loginTime', 'desc').orderBy('id', 'desc').limit(2).execute();
   const organizeName = user.organizeId ? paths.get(user.organizeId) ?? '' : '';
   const positionName = positions.map((p) => p.fullName).join(',');
   const roleName = roles.map((r) => r.fullName).join(',');

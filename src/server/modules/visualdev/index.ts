@@ -3,12 +3,12 @@
  * DataChange and batchDelete here; List and Export in listRoutes.ts; Base (definition, FieldDataSelect) in base.ts.
  * Form permission applies to every read and write, button permission to every action (guard.ts).
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OnlineDevConfig } from '../../../engine/types';
 import { mergeWritable, readableRecord, visibleCodes } from '../../../engine/record/permission';
 import type { AppContext } from '../../context';
 import { ApiError, ok } from '../../http/envelope';
+import { orderedId } from '../../lib/orderedId';
 import { takeBillNumber } from '../billRule/reservation';
 import { modelAccess, type ModelAccess } from './guard';
 import { DisplayContext } from './display';
@@ -81,7 +81,8 @@ export async function visualdevModule(app: FastifyInstance, { ctx }: { ctx: AppC
       const acc = await modelAccess(db, req, req.params.modelId, { button: 'btn_add' });
       const record = await writable(acc, req.lang, req.body.data, null, (type, name) => mayReadFile(db, req, { type, name }));
       const sys = await systemValues(acc.user.id, acc.user.organizeId);
-      const id = randomUUID().replace(/-/g, '');
+      // Time-ordered: records saved within one millisecond list newest first by creatorTime, then id.
+      const id = orderedId().replace(/-/g, '');
       await db.transaction().execute(async (trx) => {
         await fillSystemFields(acc.form, record, null, sys,
           (rule) => takeBillNumber(trx, acc.user.id, rule, new Date(sys.now), lockRows));

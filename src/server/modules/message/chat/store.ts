@@ -2,10 +2,10 @@
  * Chat records between two users and each user's conversation list. A record is written once for the pair; what
  * one side deletes (its chat record) is hidden for that side only, through its conversation's clearedAt.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db';
 import { escapeLike, likeText } from '../../../db/like';
+import { orderedId } from '../../../lib/orderedId';
 
 export const CONTENT_TYPES = ['text', 'image', 'voice', 'video'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -22,7 +22,7 @@ async function touch(db: Db, userId: string, peerId: string, time: number) {
 
 /** Stores a record from `from` to `to`; both sides' conversation lists show it first. */
 export async function saveRecord(db: Db, from: string, to: string, contentType: ContentType, content: string) {
-  const row = { id: randomUUID(), sendUserId: from, receiveUserId: to, contentType, content, sendTime: Date.now(),
+  const row = { id: orderedId(), sendUserId: from, receiveUserId: to, contentType, content, sendTime: Date.now(),
     receiveTime: null, state: 0 };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('imContent').values(row).execute();
@@ -78,7 +78,7 @@ export async function unreadChats(db: Db, userId: string) {
   for (const r of rows) {
     const last = await db.selectFrom('imContent').select(['contentType', 'content', 'sendTime'])
       .where('sendUserId', '=', r.sendUserId).where('receiveUserId', '=', userId)
-      .orderBy('sendTime', 'desc').limit(1).executeTakeFirst();
+      .orderBy('sendTime', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     out.push({ sendUserId: r.sendUserId, unreadNum: Number(r.n), defaultMessage: last ? latestOf(last) : '',
       defaultMessageType: last?.contentType ?? 'text', defaultMessageTime: last ? Number(last.sendTime) : null });
   }
@@ -100,7 +100,7 @@ export async function conversations(db: Db, userId: string) {
   for (const r of replies) {
     const since = Number(r.clearedAt);
     const last = await db.selectFrom('imContent').select(['contentType', 'content', 'sendTime'])
-      .where(pair(userId, r.peerId)).where('sendTime', '>=', since).orderBy('sendTime', 'desc').limit(1)
+      .where(pair(userId, r.peerId)).where('sendTime', '>=', since).orderBy('sendTime', 'desc').orderBy('id', 'desc').limit(1)
       .executeTakeFirst();
     const unread = await db.selectFrom('imContent').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('sendUserId', '=', r.peerId).where('receiveUserId', '=', userId).where('state', '=', 0)
