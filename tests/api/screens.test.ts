@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServedScreen } from '../../src/engine/screen';
 import { screenBody } from '../../src/server/http/screenForm';
 import { call, login, startServer, type TestServer } from './helpers';
 
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 const screen = (path: string, t = token, lang?: string) =>
-  call<Record<string, any>>(server.app, 'GET', `/api/system/Screen?path=${path}`, { token: t, lang });
+  call<ServedScreen>(server.app, 'GET', `/api/system/Screen?path=${path}`, { token: t, lang });
 
 describe('GET /api/system/Screen', () => {
   it('answers the document of a menu address with its form files inlined, to any signed-in user', async () => {

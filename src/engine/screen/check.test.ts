@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import example from '../../../tests/screens/example.screen.json';
 import exampleForm from '../../../tests/screens/forms/example.form.json';
 import renameForm from '../../../tests/screens/forms/rename.form.json';
-import { checkScreen, formFilesOf, formatScreenProblems, screenMessage } from '.';
+import {
+  checkScreen, formFilesOf, formatScreenProblems, screenMessage, type Message, type ScreenCall, type ScreenDocument, type ScreenFormFile,
+  type ScreenImportCalls,
+} from '.';
 
 const forms = { 'forms/example.form.json': exampleForm, 'forms/rename.form.json': renameForm };
-const clone = (): Record<string, any> => structuredClone(example) as Record<string, any>;
+// The example as the document type; an edit that makes it wrong on purpose says so with a wider type.
+const clone = () => structuredClone(example) as ScreenDocument;
 const paths = (problems: { path: string; code: string }[]) => problems.map((p) => `${p.path} ${p.code}`);
 
 describe('checkScreen', () => {
@@ -16,14 +20,14 @@ describe('checkScreen', () => {
 
   it('names the missing language of a label by its JSON path', () => {
     const doc = clone();
-    delete doc.columns[1].label.en;
+    delete (doc.columns![1].label as Partial<Message>).en;
     expect(paths(checkScreen(doc, forms))).toEqual(['$.columns[1].label.en schema.required']);
   });
 
   it('refuses an unknown template and an unknown property', () => {
     const doc = clone();
-    doc.page.template = 'grid';
-    doc.colums = [];
+    (doc.page as { template: string }).template = 'grid';
+    (doc as { colums?: unknown }).colums = [];
     const found = paths(checkScreen(doc, forms));
     expect(found).toContain('$.page.template schema.enum');
     expect(found).toContain('$.colums schema.unknownProperty');
@@ -31,7 +35,7 @@ describe('checkScreen', () => {
 
   it('refuses a button whose action has no call, and a built-in action without its api entry', () => {
     const doc = clone();
-    doc.rowButtons.push({ action: 'archive', label: { 'zh-CN': '归档', 'zh-TW': '歸檔', en: 'Archive' } });
+    doc.rowButtons!.push({ action: 'archive', label: { 'zh-CN': '归档', 'zh-TW': '歸檔', en: 'Archive' } });
     delete doc.api.delete;
     expect(paths(checkScreen(doc, forms))).toEqual([
       '$.rowButtons[2].action actionWithoutCall',
@@ -41,8 +45,8 @@ describe('checkScreen', () => {
 
   it('refuses a form that is not defined and a form file that is missing or does not compile', () => {
     const doc = clone();
-    doc.toolbar[0].form = 'wizard';
-    const broken = structuredClone(renameForm) as Record<string, any>;
+    doc.toolbar![0].form = 'wizard';
+    const broken = structuredClone(renameForm) as ScreenFormFile;
     broken.schema.properties.fullName.minLenght = 1;
     const problems = checkScreen(doc, { 'forms/rename.form.json': broken });
     expect(paths(problems)).toEqual([
@@ -56,7 +60,7 @@ describe('checkScreen', () => {
 
   it('refuses a permission code that is not a button code, in the three languages', () => {
     const doc = clone();
-    doc.toolbar[0].permission = 'add';
+    doc.toolbar![0].permission = 'add';
     const problems = checkScreen(doc, forms);
     expect(paths(problems)).toEqual(['$.toolbar[0].permission badPermission']);
     expect(screenMessage(problems[0], 'zh-CN')).toBe('权限编码 add 应以 btn_ 开头');
@@ -66,11 +70,12 @@ describe('checkScreen', () => {
 
   it('knows the registry kinds and the screen cell kinds, and nothing else', () => {
     const doc = clone();
-    doc.columns.push({ field: 'organizeId', label: doc.columns[0].label, kind: 'organizeSelect' });
-    doc.columns.push({ field: 'managerId', label: doc.columns[0].label, kind: 'userSelect' });
-    doc.columns.push({ field: 'gender', label: doc.columns[0].label, kind: 'dictionary', dictionary: 'sex' });
-    doc.columns.push({ field: 'x', label: doc.columns[0].label, kind: 'sparkline' });
-    doc.search.push({ field: 'when', label: doc.columns[0].label, kind: 'pie' });
+    const { columns = [], search = [] } = doc;
+    columns.push({ field: 'organizeId', label: columns[0].label, kind: 'organizeSelect' });
+    columns.push({ field: 'managerId', label: columns[0].label, kind: 'userSelect' });
+    columns.push({ field: 'gender', label: columns[0].label, kind: 'dictionary', dictionary: 'sex' });
+    columns.push({ field: 'x', label: columns[0].label, kind: 'sparkline' });
+    search.push({ field: 'when', label: columns[0].label, kind: 'pie' });
     expect(paths(checkScreen(doc, forms))).toEqual(['$.columns[7].kind unknownKind', '$.search[1].kind unknownKind']);
   });
 
@@ -83,7 +88,7 @@ describe('checkScreen', () => {
         { title: doc.title, page: { template: 'treeTable' }, api: { list: undefined, get: doc.api.get }, rowButtons: [{ action: 'nope', label: doc.title }] },
       ],
     };
-    delete doc.page.tabs[1].api.list;
+    delete doc.page.tabs![1].api!.list;
     delete doc.api.list;
     expect(paths(checkScreen(doc, forms))).toEqual([
       '$.page.tabs[0].page.template noListCall',
@@ -94,23 +99,24 @@ describe('checkScreen', () => {
 
   it('checks the toolbar actions export and import: their api entries, the five import calls, toolbar only', () => {
     const label = { 'zh-CN': '导出', 'zh-TW': '導出', en: 'Export' };
-    const call = (url: string, method = 'GET') => ({ method, url });
+    const call = (url: string, method: ScreenCall['method'] = 'GET'): ScreenCall => ({ method, url });
     const doc = clone();
-    doc.toolbar.push({ action: 'export', label, permission: 'btn_download' }, { action: 'import', label, permission: 'btn_upload' });
-    const n = doc.toolbar.length;
+    doc.toolbar!.push({ action: 'export', label, permission: 'btn_download' }, { action: 'import', label, permission: 'btn_upload' });
+    const n = doc.toolbar!.length;
     expect(paths(checkScreen(doc, forms))).toEqual([
       `$.toolbar[${n - 2}].action actionWithoutCall`,
       `$.toolbar[${n - 1}].action actionWithoutCall`,
     ]);
     doc.api.export = call('/api/example/Things/ExportExcel');
-    doc.api.import = { template: call('/api/example/Things/TemplateDownload'), upload: call('/api/visualdev/OnlineDev/Uploader', 'POST'),
+    // Four of the five calls: the checker asks for the fifth.
+    (doc.api as { import?: Partial<ScreenImportCalls> }).import = { template: call('/api/example/Things/TemplateDownload'), upload: call('/api/visualdev/OnlineDev/Uploader', 'POST'),
       preview: call('/api/example/Things/ImportPreview'), import: call('/api/example/Things/ImportData', 'POST') };
     expect(paths(checkScreen(doc, forms))).toEqual(['$.api.import.exception schema.required']);
-    doc.api.import.exception = call('/api/example/Things/ImportExceptionData', 'POST');
+    doc.api.import!.exception = call('/api/example/Things/ImportExceptionData', 'POST');
     expect(checkScreen(doc, forms)).toEqual([]);
-    doc.rowButtons.push({ action: 'export', label });
+    doc.rowButtons!.push({ action: 'export', label });
     const problems = checkScreen(doc, forms);
-    expect(paths(problems)).toEqual([`$.rowButtons[${doc.rowButtons.length - 1}].action toolbarOnly`]);
+    expect(paths(problems)).toEqual([`$.rowButtons[${doc.rowButtons!.length - 1}].action toolbarOnly`]);
     expect(screenMessage(problems[0], 'zh-CN')).toBe('动作 export 作用于整个列表，只能放在 toolbar 中');
   });
 

@@ -2,6 +2,7 @@
 // and uiSchema by language, and the checker naming each missing translation by the JSON path where it shows.
 import { describe, expect, it } from 'vitest';
 import roleForm from '../../../schemas/screens/permission/forms/role.form.json';
+import type { JsonSchema, UiSchema } from '../form/types';
 import { errorText, fieldTitle, formLabelProblems, localiseForm, optionLabel, screenMessage, type ScreenFormFile } from '.';
 
 const form = (): ScreenFormFile => ({
@@ -26,15 +27,15 @@ const paths = (f: ScreenFormFile) => formLabelProblems(f, 'forms/x.form.json').m
 describe('form texts by language', () => {
   it('puts option labels, help and descriptions in the language, the zh-CN ones from the form itself', () => {
     const en = localiseForm(form(), 'en');
-    const props = en.schema.properties as Record<string, any>;
-    expect((en.uiSchema.kind as any)['ui:enumNames']).toEqual(['Organisation', 'Global']);
-    expect(props.level.oneOf.map((o: { title: string }) => o.title)).toEqual(['A', 'B']);
+    const props = en.schema.properties as Record<string, JsonSchema>;
+    expect((en.uiSchema.kind as UiSchema)['ui:enumNames']).toEqual(['Organisation', 'Global']);
+    expect((props.level.oneOf as { title: string }[]).map((o) => o.title)).toEqual(['A', 'B']);
     expect(props.note.description).toBe('For the reviewer');
-    expect((en.uiSchema.note as any)['ui:help']).toBe('At most 500 characters');
+    expect((en.uiSchema.note as UiSchema)['ui:help']).toBe('At most 500 characters');
     const cn = localiseForm(form(), 'zh-CN');
-    expect((cn.uiSchema.kind as any)['ui:enumNames']).toEqual(['组织', '全局']);
-    expect((cn.uiSchema.note as any)['ui:help']).toBe('最多 500 字');
-    expect((form().uiSchema!.kind as any)['ui:enumNames']).toEqual(['组织', '全局']);
+    expect((cn.uiSchema.kind as UiSchema)['ui:enumNames']).toEqual(['组织', '全局']);
+    expect((cn.uiSchema.note as UiSchema)['ui:help']).toBe('最多 500 字');
+    expect((form().uiSchema!.kind as UiSchema)['ui:enumNames']).toEqual(['组织', '全局']);
   });
 
   it('names options and fields for the server\'s messages', () => {
@@ -75,7 +76,7 @@ describe('form texts by language', () => {
 
   it('asks a label for every option once one option is labelled in any language', () => {
     const f = form();
-    delete (f.uiSchema!.kind as any)['ui:enumNames'];
+    delete (f.uiSchema!.kind as UiSchema)['ui:enumNames'];
     for (const lang of ['zh-TW', 'en'] as const) delete f.i18n![lang]!['kind.options.1'];
     expect(paths(f).sort()).toEqual([
       '$.schema.properties.kind.enum[0] labelUntranslated kind.options.0 zh-CN',
@@ -126,9 +127,9 @@ describe('texts of an array\'s items (a table-like field\'s columns)', () => {
 
   it('puts the columns\' titles and option labels in the language, under items', () => {
     const en = localiseForm(table(), 'en');
-    const items = (en.schema.properties as any).params.items.properties;
+    const items = (en.schema.properties as Record<string, JsonSchema>).params.items!.properties!;
     expect([items.field.title, items.dataType.title]).toEqual(['Parameter', 'Type']);
-    expect((en.uiSchema.params as any).items.dataType['ui:enumNames']).toEqual(['Text', 'Number']);
+    expect(((en.uiSchema.params as UiSchema).items as Record<string, UiSchema>).dataType['ui:enumNames']).toEqual(['Text', 'Number']);
     expect(fieldTitle(table(), 'params.field', 'zh-TW')).toBe('參數名');
     expect(optionLabel(table(), 'params.dataType', 'number', 'en')).toBe('Number');
     expect(paths(table())).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import exampleForm from '../../../tests/screens/forms/example.form.json';
+import type { JsonSchema, UiSchema } from '../form/types';
 import {
   buttonShowsOn, fieldTitle, fillUrl, fillValues, grantedButtons, localiseForm, rowsOf, totalOf, type ScreenButton,
   type ScreenFormFile,
@@ -44,9 +45,9 @@ describe('screen loading', () => {
   it('localises a form: titles and placeholders from i18n, zh-CN from the schema', () => {
     const form = exampleForm as unknown as ScreenFormFile;
     const en = localiseForm(form, 'en');
-    expect((en.schema.properties as any).fullName.title).toBe('Name');
-    expect((en.uiSchema.enCode as any)['ui:placeholder']).toBe('letters, digits and _');
-    expect((localiseForm(form, 'zh-CN').schema.properties as any).fullName.title).toBe('名称');
+    expect((en.schema.properties as Record<string, JsonSchema>).fullName.title).toBe('Name');
+    expect((en.uiSchema.enCode as UiSchema)['ui:placeholder']).toBe('letters, digits and _');
+    expect((localiseForm(form, 'zh-CN').schema.properties as Record<string, JsonSchema>).fullName.title).toBe('名称');
     expect(form.schema.properties.fullName.title).toBe('名称');
     expect(fieldTitle(form, 'enCode', 'zh-TW')).toBe('編碼');
     expect(fieldTitle(form, 'enCode', 'zh-CN')).toBe('编码');
