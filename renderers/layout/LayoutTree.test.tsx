@@ -25,6 +25,25 @@ describe('layout containers', () => {
     expect((screen.getByLabelText('甲') as HTMLInputElement).value).toBe('保留');
   });
 
+  it('a 3.1-era tab opens on the item its active names; a 3.4.7 tab on the item at its index', { timeout: 60_000 }, () => {
+    const tabs = (active: unknown, named: boolean) => ({ __config__: { jnpfKey: 'tab', active, children: [
+      { title: '基本', ...(named ? { name: '1' } : {}), __config__: { children: [input('a', '甲')] } },
+      { title: '其他', ...(named ? { name: '2' } : {}), __config__: { children: [input('b', '乙')] } },
+      { title: '附加', ...(named ? { name: '3' } : {}), __config__: { children: [input('c', '丙')] } },
+    ] } } as unknown as FieldDef);
+    const opened = (active: unknown, named: boolean) => {
+      const { unmount } = renderWithProviders(<LoomForm formData={{}} onSubmit={() => {}} compiled={compileForWeb({ fields: [tabs(active, named)] })} />);
+      const selected = screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+      unmount();
+      return selected;
+    };
+    // Items named "1", "2", "3": active "1" is the first item, as the original opened it (not the index 1).
+    expect(opened('1', true)).toEqual(['基本']);
+    expect(opened('3', true)).toEqual(['附加']);
+    expect(opened(2, false)).toEqual(['附加']);
+    expect(opened(undefined, true)).toEqual(['基本']);
+  });
+
   it('collapse opens the active panels; accordion keeps one open', { timeout: 60_000 }, () => {
     renderWithProviders(<LoomForm formData={{}} onSubmit={() => {}} compiled={compileForWeb({ fields: [
       { __config__: { jnpfKey: 'collapse', active: ['1'], children: [

@@ -129,13 +129,21 @@ function PaneContent({ pane, renderField, gutter }: { pane: LayoutNode; renderFi
     : <LayoutNodeView node={pane} renderField={renderField} gutter={gutter} />;
 }
 
+/**
+ * The pane a tab container opens on. 3.1-era documents name their tab items ("1", "2", ...) and `active` names one,
+ * as a collapse does; the 3.4.7 palette writes unnamed items and `active` as the index. Else the first pane.
+ */
+function openingPane(active: unknown, panes: LayoutNode[]): LayoutNode | undefined {
+  const named = active == null ? undefined : panes.find((p) => str(p.field.name) === String(active));
+  if (named) return named;
+  const index = Number(active);
+  return panes[Number.isInteger(index) ? index : 0] ?? panes[0];
+}
+
 // Every pane is mounted (forceRender): its fields hold values, are validated and may set values when they mount, even
 // when not shown. The active key is held here so each pane knows whether it is open (PaneOpenContext).
 function TabsView({ node: { field, children }, renderField, gutter }: ViewProps) {
-  const [activeKey, setActiveKey] = useState(() => {
-    const active = Number(field.__config__.active);
-    return children[Number.isInteger(active) ? active : 0]?.path;
-  });
+  const [activeKey, setActiveKey] = useState(() => openingPane(field.__config__.active, children)?.path);
   return (
     <Tabs
       type={field.type === 'card' || field.type === 'border-card' ? 'card' : 'line'}
