@@ -39,7 +39,7 @@ export const directionRules = {
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-bench/**', 'data/**', 'node_modules/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-bench/**', 'dist-server/**', 'data/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

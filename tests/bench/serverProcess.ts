@@ -1,10 +1,21 @@
-// The server under load runs in its own process (src/server/main.ts), so autocannon does not share its event loop.
+// The server under load runs in its own process, so autocannon does not share its event loop: src/server/main.ts
+// compiled ahead (src/server/build.ts) and run by node alone, as `npm start` runs the server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { buildServer, SERVER_OUT } from '../../src/server/build';
+
+/** One build per bench run, before its first server starts: every server of the run runs this tree's code. */
+let built: Promise<void> | undefined;
+
+/** The node flags of `npm start` (package.json), so the bench measures the server as it is run (its memory above all). */
+const startFlags = () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+};
 
 const freePort = () => new Promise<number>((resolve, reject) => {
   const s = createServer();
@@ -24,13 +35,14 @@ export interface ProcessOptions {
   databaseUrl?: string;
 }
 
-/** Starts main.ts on a temporary database with captcha off and signs in as admin over HTTP. */
+/** Starts the compiled main.ts on a temporary database with captcha off and signs in as admin over HTTP. */
 export async function startServerProcess(opts: ProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'loom-bench-'));
   const port = await freePort();
   // LOOM_BENCH_SERVER_ARGS: extra node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const extra = (process.env.LOOM_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server/main.ts'], {
+  await (built ??= buildServer());
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...extra, join(SERVER_OUT, 'main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
     stdio: 'ignore',
