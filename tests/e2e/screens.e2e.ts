@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type TestServer } from '../api/helpers';
 import { launchBrowser, signIn } from './browser';
+import { webDist } from './suite';
 
 const label = (zh: string, tw: string, en: string) => ({ 'zh-CN': zh, 'zh-TW': tw, en });
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   cpSync('schemas/screens', dir, { recursive: true });
   mkdirSync(join(dir, 'demo'), { recursive: true });
   writeFileSync(join(dir, 'demo', 'interfaces.screen.json'), JSON.stringify(DOCUMENT, null, 2));
-  server = await startServer({ serveWeb: true, captcha: false, screensDir: dir });
+  server = await startServer({ serveWeb: true, distDir: webDist(), captcha: false, screensDir: dir });
   // The menu item: type 2, its address naming the document. The administrator holds every menu.
   await server.app.loom.db.insertInto('module').values({
     id: 'm-e2e-interfaces', parentId: '-1', systemId: 'sys-main', fullName: '接口一览', enCode: 'demo.interfaces',

@@ -1,7 +1,7 @@
 // The setup every browser suite shares: a real server on a temporary database serving the built app (captcha off),
 // Debian's Chromium and, unless the suite opens its own, one zh-CN page; all closed after the suite. A failed test
 // leaves a screenshot of every open page and the pages' errors under test-results/, to look at after a CI run.
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startServer, type TestServer } from '../api/helpers';
@@ -14,11 +14,14 @@ export interface BrowserSuite {
   readonly page: Page;
 }
 
+/** This run's build of the web app (global-setup.ts), which every browser suite's server serves. */
+export const webDist = () => inject('webDist');
+
 /** Registers the suite's beforeAll/afterAll; the fields are there from the suite's first hook on. */
 export function browserSuite({ height = 900, page = true }: { height?: number; page?: boolean } = {}): BrowserSuite {
   const suite = {} as { server: TestServer; browser: Browser; page: Page };
   beforeAll(async () => {
-    suite.server = await startServer({ serveWeb: true, captcha: false });
+    suite.server = await startServer({ serveWeb: true, distDir: webDist(), captcha: false });
     suite.browser = await launchBrowser();
     if (page) suite.page = await suite.browser.newPage({ viewport: { width: 1280, height }, locale: 'zh-CN' });
     suite.page?.on('console', (m) => { if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`); });
