@@ -61,10 +61,10 @@ describe('uploadFz', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('cells list the file names; the detail view offers download links', async () => {
+  it('cells list the file names joined by "," as export and print do; the detail view offers download links', async () => {
     get.mockImplementation(() => ok({ name: '检验报告.pdf', url: '/api/file/Download?t=one-shot' }));
     const a = renderViews('cell', uploadFz(), [[stored, { ...stored, name: '合同.docx', fileId: 'f3' }]]);
-    expect(a.getByTestId('view-0').textContent).toBe('检验报告.pdf, 合同.docx');
+    expect(a.getByTestId('view-0').textContent).toBe('检验报告.pdf,合同.docx');
     a.unmount();
     renderViews('detail', uploadFz(), [[stored]]);
     const link = screen.getByRole('link', { name: '检验报告.pdf' });

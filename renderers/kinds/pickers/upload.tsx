@@ -12,6 +12,7 @@ import { DownloadOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } fro
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../src/engine/types';
 import { registerField, type FieldInputProps, type FieldViewProps } from '../../registry';
+import { specText } from '../specText';
 import { useData } from '../../services';
 import { usePickerApi } from './api';
 import { cleanName, limitOf, uploadProblem } from './uploadRules';
@@ -147,10 +148,11 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
   });
   UploadInput.displayName = `${kind}Input`;
 
-  function UploadCell({ value }: FieldViewProps) {
+  function UploadCell({ field, value }: FieldViewProps) {
     const { fileSrc } = useData();
+    // Files by their names as the kind spec writes them (joined by ','), as export, print and DataChange do.
+    if (!image) return <span>{specText(field, value)}</span>;
     const files = filesOf(value);
-    if (!image) return <span>{files.map((f) => f.name).join(', ')}</span>;
     return (
       <Space size={4}>
         {files.map((f) => <img key={f.fileId || f.name} src={fileSrc(f.url)} alt={f.name} width={32} height={32} style={{ objectFit: 'cover' }} />)}
