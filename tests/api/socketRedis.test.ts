@@ -11,7 +11,8 @@ import { call, login, startServer, type TestServer } from './helpers';
 import { SocketClient } from './socketClient';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Only where its own database is created (helpers.ts): the server's 'postgres' database, there on any clean machine.
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let a: TestServer;
 let b: FastifyInstance;
