@@ -1,6 +1,6 @@
 /**
- * npm start: build the web app when dist/ is missing or older than its sources, then migrate, seed and listen,
- * and print where to go and how to sign in.
+ * npm start (compiled into dist-server/start.js first, src/server/build.ts): build the web app when dist/ is missing
+ * or older than its sources, then migrate, seed and listen, and print where to go and how to sign in.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -41,8 +41,11 @@ export async function startServerProcess(opts: ProcessOptions = {}): Promise<Ser
   const port = await freePort();
   // LOOM_BENCH_SERVER_ARGS: extra node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const extra = (process.env.LOOM_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  await (built ??= buildServer());
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...extra, join(SERVER_OUT, 'main.js')], {
+  // LOOM_BENCH_SERVER=sources: the TypeScript through tsx, without the start flags (the server as run before the build).
+  const sources = process.env.LOOM_BENCH_SERVER === 'sources';
+  if (!sources) await (built ??= buildServer());
+  const args = sources ? ['--import', 'tsx', 'src/server/main.ts'] : [...startFlags(), join(SERVER_OUT, 'main.js')];
+  const child: ChildProcess = spawn(process.execPath, [...extra, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
     stdio: 'ignore',
