@@ -33,7 +33,7 @@ describe('a List of many records', () => {
     await list({ keyword: 'xq' }); // the first List of the process (its code and the store's plans warm)
     // A keyword no record holds, that no index can look up, so every record is read, its text lower-cased for the
     // comparison (a non-ASCII capital): two letters on SQLite (its trigram index needs three), one on PostgreSQL
-    // (its index of pairs of characters, migration 0026, looks two up).
+    // (its index of the record text's pairs of characters, migration 0027, looks two up).
     const pg = isPostgres(s.app.loom.db);
     let longest = 0;
     let last = performance.now();
@@ -79,7 +79,7 @@ describe('a List of many records', () => {
 
   it('keeps the text index in step with the records (SQLite), and the keyword finds what it holds', async () => {
     const db = s.app.loom.db;
-    if (isPostgres(db)) return; // PostgreSQL's trigram indexes are over the stored JSON itself (query/indexes.ts)
+    if (isPostgres(db)) return; // PostgreSQL's record text is a generated column (migration 0027): always in step
     const held = await sql<{ n: number }>`select count(*) as n from visualdev_record_text
       where visualdev_record_text match ${'"稀有品"'}`.execute(db);
     const total = (await list({ keyword: '稀有品' })).data!.pagination.total;
@@ -89,7 +89,7 @@ describe('a List of many records', () => {
 
   it('looks a two-character keyword up in the index of pairs of characters (PostgreSQL\'s plan), same total', async () => {
     const db = s.app.loom.db;
-    if (!isPostgres(db)) return; // SQLite has no such index (migration 0026)
+    if (!isPostgres(db)) return; // SQLite has no such index (migrations 0026, 0027)
     const executor = db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => unknown };
     const original = executor.executeQuery;
     const seen: { sql: string; parameters: readonly unknown[] }[] = [];
@@ -105,10 +105,10 @@ describe('a List of many records', () => {
     }
     expect(total).toBe((await list({ keyword: '稀有品' })).data!.pagination.total);
     const counting = seen.find((q) => q.sql.startsWith('select count(*)'))!;
-    expect(counting.sql).toContain('loom_bigrams');
+    expect(counting.sql).toContain('loom_bigrams(record_text)');
     await sql`analyze visualdev_record`.execute(db);
     const plan = await db.executeQuery<Record<string, string>>({ ...counting, sql: `explain ${counting.sql}`,
       query: { kind: 'RawNode' } } as never);
-    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/Bitmap Index Scan on vdrx_b_/);
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/Bitmap Index Scan on visualdev_record_text_pairs/);
   });
 });

@@ -42,7 +42,7 @@ export async function fillSqlite(dataDir: string, n: number) {
  * Records made by PostgreSQL itself (generate_series, the same values as record(i)): one INSERT per 100,000, nothing
  * sent over the wire but the statement, so a million records take seconds of the server's time, not minutes.
  */
-async function fillPostgres(url: string, n: number) {
+export async function fillPostgres(url: string, n: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

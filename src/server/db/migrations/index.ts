@@ -25,6 +25,7 @@ import * as m0023fileContent from './0023_file_content';
 import * as m0024definitionVersion from './0024_definition_version';
 import * as m0025advancedQuery from './0025_advanced_query';
 import * as m0026bigrams from './0026_bigrams';
+import * as m0027recordSearchText from './0027_record_search_text';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0024_definition_version': m0024definitionVersion,
   '0025_advanced_query': m0025advancedQuery,
   '0026_bigrams': m0026bigrams,
+  '0027_record_search_text': m0027recordSearchText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
 /**
  * Indexes the list definitions ask for: for every field a form searches or sorts by, an index over the very
  * expression the list query spells (query/json.ts), beside model_id: equality and ranges of searchType 1 and 3,
- * numeric sorts; on PostgreSQL a trigram index for fuzzy text (searchType 2 and the keyword box) when the server
- * has pg_trgm. The wanted set is the union over every form's definition (two forms with a field of one name share
+ * numeric sorts. Fuzzy text (searchType 2 and the keyword box) needs none of its own: each record's text values are
+ * indexed once for every form (SQLite 0022, PostgreSQL 0027). The wanted set is the union over every form's definition (two forms with a field of one name share
  * an index); indexes of ours that no definition wants any more are dropped. Kept in step when a definition is
  * saved and when the server starts (seeded forms).
  */
@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { ColumnData, FormDefinition } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { fieldIndex } from '../list';
-import { compareClass, isKeywordKind, isScalarField } from './compare';
+import { compareClass, isScalarField } from './compare';
 import { isPostgres, jsonSql, type Sql } from './json';
 
 /** Every index this module made starts so (and nothing else does). */
@@ -36,14 +36,6 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     // creation time and id complete the list's order, so a sorted page is read from the index in order.
     add(kind, prop, (name) => sql`create index if not exists ${name} on visualdev_record
       (model_id, (${expr}), creator_time, id)`);
-  const trigram = (prop: string) => {
-    if (!pg) return;
-    add('g', prop, (name) => sql`create index if not exists ${name} on visualdev_record
-      using gin (lower(${json.text(prop)}) gin_trgm_ops)`);
-    // Two-character needles, which trigrams cannot look up, by the value's pairs of characters (where.ts like).
-    add('b', prop, (name) => sql`create index if not exists ${name} on visualdev_record
-      using gin (loom_bigrams(lower(${json.text(prop)})))`);
-  };
   const top = (prop: string) => {
     const def = index.get(prop);
     return def && !def.table ? def.field : undefined;
@@ -53,12 +45,10 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     if (!field || !isScalarField(field)) continue;
     const cls = compareClass(field.__config__.jnpfKey);
     const type = Number(s.searchType ?? 1);
-    if (type === 2) trigram(s.prop);
-    else if (type === 3 && (cls === 'number' || cls === 'date') && pg) btree(s.prop, json.number(s.prop), 'n');
+    // Fuzzy text (2) is looked up in the record's text index (migration 0027, json.ts textHolding).
+    if (type === 2) continue;
+    if (type === 3 && (cls === 'number' || cls === 'date') && pg) btree(s.prop, json.number(s.prop), 'n');
     else btree(s.prop, json.scalar(s.prop), 's');
-  }
-  for (const [prop, def] of index) {
-    if (!def.table && isKeywordKind(def.field.__config__.jnpfKey)) trigram(prop);
   }
   const sorted = [...(columns.columnList ?? []).map((c) => c.prop), columns.defaultSidx ?? ''];
   for (const prop of sorted) {
@@ -71,18 +61,6 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     if (pg) btree(prop, json.number(prop), 'n');
   }
   return [...out.values()];
-}
-
-/** Whether the PostgreSQL server can make trigram indexes (CREATE EXTENSION when it may; false when it cannot). */
-async function trigramReady(db: Db): Promise<boolean> {
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    return true;
-  } catch {
-    const row = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`
-      .execute(db);
-    return Number(row.rows[0]?.n ?? 0) > 0;
-  }
 }
 
 /** Names of the indexes of ours that exist. */
@@ -113,11 +91,9 @@ export async function syncListIndexes(db: Db, _modelId?: string): Promise<void> 
     }
     for (const w of wantedIndexes(db, form, columns)) wanted.set(w.name, w);
   }
-  const pg = isPostgres(db);
-  const trigrams = pg && [...wanted.keys()].some((n) => n.startsWith(`${PREFIX}g_`)) ? await trigramReady(db) : false;
   const have = await existing(db);
   for (const [name, w] of wanted) {
-    if (have.has(name) || (name.startsWith(`${PREFIX}g_`) && !trigrams)) continue;
+    if (have.has(name)) continue;
     try {
       await w.create.execute(db);
     } catch (e) {

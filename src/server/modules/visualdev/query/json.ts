@@ -7,6 +7,7 @@
  */
 import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db';
+import { escapeLike } from '../../../db/like';
 
 export type Sql = RawBuilder<unknown>;
 export type Cond = RawBuilder<SqlBool>;
@@ -44,10 +45,10 @@ export interface JsonSql {
   /** Some sub-table row's (non-list) value of the column satisfies `pred` (number when numeric, else text). */
   anyCell(table: string, column: string, numeric: boolean, pred: (value: Sql) => Cond): Cond;
   /**
-   * A condition only the records holding `needle` in some top-level text value pass, answered by a full-text index
-   * (SQLite's trigram index of migration 0022), to put before the exact comparison; null when no index serves it:
-   * PostgreSQL (its trigram indexes serve the comparison itself) and needles under three characters, which a
-   * trigram index cannot look up (those are scanned).
+   * A condition only the records holding `needle` (lower-cased) in some top-level text value pass, answered by an
+   * index of each record's text values (SQLite: the FTS5 trigram index of migration 0022; PostgreSQL: record_text
+   * of migration 0027, by trigrams, or by pairs for a two-character needle), to put before the exact comparison of
+   * the searched fields; null when no index serves it: a single character, and two on SQLite (those are scanned).
    */
   textHolding(needle: string): Cond | null;
 }
@@ -122,7 +123,15 @@ const pgJson: JsonSql = {
     return sql<SqlBool>`exists (select 1 from jsonb_path_query(${doc}, ${sql.lit(path)}::jsonpath, '{}', true) v
       where ${pred(typed)})`;
   },
-  textHolding: () => null,
+  textHolding: (needle) => {
+    const length = [...needle].length;
+    if (length < 2) return null;
+    if (length >= TRIGRAM) return sql<SqlBool>`record_text like ${`%${escapeLike(needle)}%`} escape '\\'`;
+    // strpos, which no trigram index answers (a trigram index asked for two characters returns every row), decides,
+    // spelled `<> 0` so the planner takes it for true on most rows and the pairs' statistics alone estimate; the pairs,
+    // computed only for the rows strpos kept (their function is costly, 0027), let it look the needle up.
+    return sql<SqlBool>`(strpos(record_text, ${needle}) <> 0 and loom_bigrams(record_text) @> array[${needle}]::text[])`;
+  },
 };
 
 /** The JSON vocabulary of the store behind `db`. */

@@ -3,7 +3,7 @@
  * 3 range [a, b]; a path kind matches by prefix), the left tree's node, the keyword box, and the fields the user
  * may search (others are ignored, as in the form). The same answers as the in-memory matcher (list.ts).
  */
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { ColumnData, FieldDef } from '../../../../engine/types';
 import { isEmptyValue } from '../../../../engine/record/validate';
 import { ApiError } from '../../../http/envelope';
@@ -39,20 +39,14 @@ const likeFoldsEnough = (needle: string) => [...needle].every((c) => (c.toLowerC
   ? !/\p{M}/u.test(c) : c < '\u0080' && !/[ik]/i.test(c)));
 /**
  * The value holds the needle, in any case. On SQLite, when LIKE's own folding is enough (Chinese, digits, most
- * Latin text) the value is compared as it is: lower() there is a call into JavaScript per row. PostgreSQL's
- * trigram indexes are made over lower() (indexes.ts), so it always lowers. `indexed`: the value is a top-level
- * field's text, which PostgreSQL also indexes by its pairs of characters (migration 0026): a two-character needle,
- * which no trigram index can look up, is asked of that index first.
+ * Latin text) the value is compared as it is: lower() there is a call into JavaScript per row. PostgreSQL's LIKE
+ * is case-sensitive, so it always lowers. Indexes narrow a top-level field's search before this comparison
+ * (narrowed below, json.ts textHolding); this decides.
  */
-const like = (json: JsonSql, value: Sql, needle: string, indexed = false): Cond => {
-  const lowered = needle.toLowerCase();
-  const pattern = `%${escapeLike(lowered)}%`;
-  if (!json.pg) return likeFoldsEnough(needle) ? sql`${value} like ${pattern} escape '\\'`
-    : sql`lower(${value}) like ${pattern} escape '\\'`;
-  const cond: Cond = sql`lower(${value}) like ${pattern} escape '\\'`;
-  // LIKE first: a row the index found is checked again, and LIKE costs far less than splitting the text in pairs.
-  return indexed && [...lowered].length === 2
-    ? and([cond, sql`loom_bigrams(lower(${value})) @> array[${lowered}]::text[]`]) : cond;
+const like = (json: JsonSql, value: Sql, needle: string): Cond => {
+  const pattern = `%${escapeLike(needle.toLowerCase())}%`;
+  if (!json.pg && likeFoldsEnough(needle)) return sql`${value} like ${pattern} escape '\\'`;
+  return sql`lower(${value}) like ${pattern} escape '\\'`;
 };
 const FALSE: Cond = sql`1 = 0`;
 
@@ -136,7 +130,7 @@ function range(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond | n
 
 /** Some stored element's text (or a sub-table row's) holds `needle` in any case (fuzzy search). */
 export function fuzzy(json: JsonSql, prop: string, def: Def, needle: string): Cond {
-  if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle, true));
+  if (!def.table && isScalarField(def.field)) return narrowed(json, needle, like(json, json.text(prop), needle));
   return json.anyAtom(def.table ? prop.slice(def.table.length + 1) : prop, def.table, (atom) => like(json, atom, needle));
 }
 
@@ -183,10 +177,15 @@ export function searchConditions(json: JsonSql, input: SearchInput, query: Pick<
 function narrowed(json: JsonSql, needle: string, cond: Cond): Cond {
   // Lower-cased as the comparison lowers it, so whatever it finds the index holds (the index folds case itself).
   const index = json.textHolding(needle.toLowerCase());
-  return index ? and([index, cond]) : cond;
+  if (!index) return cond;
+  // PostgreSQL estimates each condition apart and multiplies: the exact comparison, true on nearly every row the
+  // index finds, would divide the estimate of the index's condition (from its column's statistics) by a hundred, and
+  // a frequent needle would be looked up (tens of thousands of rows read and sorted) instead of found by walking the
+  // list's order until the page is full. Spelled as a comparison the planner estimates true on almost every row.
+  return and([index, json.pg ? sql<SqlBool>`(case when ${cond} then 1 else 0 end) <> 0` : cond]);
 }
 
 /** The keyword in one text field (text values only, as the keyword box reads them). */
 export function keywordMatch(json: JsonSql, prop: string, keyword: string): Cond {
-  return like(json, json.pg ? sql`${json.text(prop)}` : json.scalar(prop), keyword, true);
+  return like(json, json.pg ? sql`${json.text(prop)}` : json.scalar(prop), keyword);
 }

@@ -1,0 +1,75 @@
+// The statements a List sends to PostgreSQL for each records-bench request, with EXPLAIN (ANALYZE, BUFFERS) of each,
+// on a database kept by keepRecords.ts:   npx tsx tests/bench/explainList.ts [name=loom_keep_records] [request...]
+// Requests: page1 keyword keyword1m range sort page500 other (KEYWORD=...). EXPLAIN=0 prints the statements alone; each explained
+// statement ends with its best planning and execution times of 30 runs without per-node timers.
+import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+import { call, login } from '../api/helpers';
+
+const [name = 'loom_keep_records', ...asked] = process.argv.slice(2);
+const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = new URL(admin);
+url.pathname = `/${name}`;
+const T0 = Date.UTC(2024, 0, 1);
+const n = Number(process.env.LOOM_BENCH_RECORDS ?? 100_000);
+const bodies: Record<string, object> = {
+  page1: { currentPage: 1, pageSize: 20 },
+  keyword: { currentPage: 1, pageSize: 20, keyword: '稀有' },
+  keyword1m: { currentPage: 1, pageSize: 20, keyword: '罕见' },
+  range: { currentPage: 1, pageSize: 20, queryJson: JSON.stringify({ dateField103: [T0 + n * 30_000, T0 + n * 36_000] }) },
+  sort: { currentPage: 1, pageSize: 20, sidx: 'dateField103', sort: 'asc' },
+  page500: { currentPage: 500, pageSize: 20 },
+  // KEYWORD=... any other keyword, e.g. a frequent one (供应 is in every record, 加急 in half).
+  other: { currentPage: 1, pageSize: 20, keyword: process.env.KEYWORD ?? '' },
+};
+
+// Every statement a pooled client sends, with its parameters.
+const sent: { text: string; values: unknown[] }[] = [];
+const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+pg.Client.prototype.query = function capture(this: pg.Client, ...a: unknown[]) {
+  const q = a[0] as string | { text: string; values?: unknown[] };
+  if (typeof q === 'string') sent.push({ text: q, values: (a[1] as unknown[]) ?? [] });
+  else if (q && typeof q.text === 'string') sent.push({ text: q.text, values: q.values ?? [] });
+  return query.apply(this, a);
+} as typeof pg.Client.prototype.query;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'loom-explain-'));
+const app = await buildApp(configFromEnv({}, { dataDir, databaseUrl: url.toString(), captcha: false, logger: false,
+  serveWeb: false, port: 0 }));
+await app.ready();
+const token = await login(app);
+// PGSETTINGS='-c name=value ...': settings of the explaining session beside jit=off (the server's own).
+const explainer = new pg.Client({ connectionString: url.toString(), options: `-c jit=off ${process.env.PGSETTINGS ?? ''}` });
+await explainer.connect();
+try {
+  for (const key of asked.length ? asked : Object.keys(bodies)) {
+    await call(app, 'POST', '/api/visualdev/OnlineDev/vd-purchase-order/List', { token, body: bodies[key] });
+    sent.length = 0;
+    const res = await call<{ pagination: { total: number } }>(app, 'POST', '/api/visualdev/OnlineDev/vd-purchase-order/List',
+      { token, body: bodies[key] });
+    console.log(`\n===== ${key}: total ${res.data?.pagination.total}, ${sent.length} statements`);
+    for (const s of [...sent]) {
+      console.log(`\n--- ${s.text}\n    ${JSON.stringify(s.values)}`);
+      if (process.env.EXPLAIN === '0' || /^(begin|commit|rollback)/i.test(s.text)) continue;
+      const plan = await explainer.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+      console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      // Planning and execution without the per-node timers, the best of 30 (the machine is shared).
+      let best = { planning: Infinity, execution: Infinity };
+      for (let i = 0; i < 30; i++) {
+        const quiet = (await explainer.query(`EXPLAIN (ANALYZE, TIMING OFF, SUMMARY ON, FORMAT JSON) ${s.text}`, s.values))
+          .rows[0]['QUERY PLAN'][0] as { 'Planning Time': number; 'Execution Time': number };
+        best = { planning: Math.min(best.planning, quiet['Planning Time']),
+          execution: Math.min(best.execution, quiet['Execution Time']) };
+      }
+      console.log(`    best of 30: planning ${best.planning.toFixed(3)} ms, execution ${best.execution.toFixed(3)} ms`);
+    }
+  }
+} finally {
+  await explainer.end();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
