@@ -1,8 +1,11 @@
 // The message socket under load: 1,000 sockets connected to a server in its own process; one user sends chat
 // messages to a user holding them all, and each socket times the delivery (send to receiveMessage). Memory per
-// connection is the server process's resident memory grown by connecting them, divided by their number.
+// connection is what the server holds live after a garbage collection (JS heap, buffers outside it and resident
+// memory, read through memorySignal.mjs) grown by connecting them and saying OnConnection, divided by their number.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { startServerProcess } from './serverProcess';
 
@@ -12,7 +15,38 @@ const SOCKETS = 1000;
 const CHATS = 200;
 const FANOUT = 10;
 
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+interface Memory { rss: number; heapUsed: number; external: number; arrayBuffers: number }
+
+/** The server's memory after a garbage collection (SIGUSR2 to memorySignal.mjs, which writes it to `file`). */
+async function liveMemory(pid: number, file: string): Promise<Memory> {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 50));
+  // Written in one call; read again if caught half written.
+  for (let i = 0; ; i++) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Memory;
+    } catch (err) {
+      if (i > 20) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** Starts the server with memorySignal.mjs loaded (the flags go to that process alone). */
+async function startMeasuredServer(file: string) {
+  const before = { args: process.env.LOOM_BENCH_SERVER_ARGS, file: process.env.LOOM_BENCH_MEMORY_FILE };
+  process.env.LOOM_BENCH_SERVER_ARGS = `${before.args ?? ''} --expose-gc --import ${resolve('tests/bench/memorySignal.mjs')}`.trim();
+  process.env.LOOM_BENCH_MEMORY_FILE = file;
+  try {
+    return await startServerProcess();
+  } finally {
+    for (const [key, value] of [['LOOM_BENCH_SERVER_ARGS', before.args], ['LOOM_BENCH_MEMORY_FILE', before.file]] as const) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
@@ -33,19 +67,36 @@ const open = (url: string, token: string) => new Promise<WebSocket>((resolve, re
 });
 
 export async function socketBench(rows: Row[]) {
-  const server = await startServerProcess();
+  const dir = mkdtempSync(join(tmpdir(), 'loom-bench-memory-'));
+  const memoryFile = join(dir, 'memory.json');
+  const server = await startMeasuredServer(memoryFile);
   const sockets: WebSocket[] = [];
   try {
     const sender = await signIn(server.url, 'zhangwei', '123456');
     const adminId = await (await fetch(`${server.url}/api/oauth/CurrentUser`, { headers: { authorization: server.token } }))
       .json().then((b: { data: { userInfo: { userId: string } } }) => b.data.userInfo.userId);
     await new Promise((r) => setTimeout(r, 500));
-    const before = rssKb(server.pid);
+    const before = await liveMemory(server.pid, memoryFile);
     for (let i = 0; i < SOCKETS; i += 50) {
-      sockets.push(...await Promise.all(Array.from({ length: Math.min(50, SOCKETS - i) }, () => open(server.url, server.token))));
+      const batch = await Promise.all(Array.from({ length: Math.min(50, SOCKETS - i) }, () => open(server.url, server.token)));
+      // As the web client does on open: the server answers initMessage and the socket is fully set up.
+      await Promise.all(batch.map((ws) => new Promise<void>((resolve) => {
+        const onMessage = (data: WebSocket.RawData) => {
+          if ((JSON.parse(data.toString()) as { method: string }).method !== 'initMessage') return;
+          ws.off('message', onMessage);
+          resolve();
+        };
+        ws.on('message', onMessage);
+        ws.send(JSON.stringify({ method: 'OnConnection', token: server.token, mobileDevice: false }));
+      })));
+      sockets.push(...batch);
     }
     await new Promise((r) => setTimeout(r, 1000));
-    const perConnection = ((rssKb(server.pid) - before) / SOCKETS).toFixed(1);
+    const after = await liveMemory(server.pid, memoryFile);
+    const kbEach = (bytes: number) => (bytes / 1024 / SOCKETS).toFixed(1);
+    const live = (m: Memory) => m.heapUsed + m.external;
+    const perConnection = kbEach(live(after) - live(before));
+    const residentEach = kbEach(after.rss - before.rss);
 
     // Chat between two users while the 1,000 sockets stay connected: each message timed from send to receipt.
     const receiverToken = await signIn(server.url, 'lina', '123456');
@@ -87,9 +138,10 @@ export async function socketBench(rows: Row[]) {
     from.close();
     to.close();
     rows.push({ name: 'socket: server memory per connection', median: perConnection, unit: 'kB',
-      note: `resident memory grown by ${SOCKETS} sockets (target < 50 kB)` });
+      note: `JS heap and buffers held after GC, grown by ${SOCKETS} connected sockets (resident memory ${residentEach} kB each; target < 50 kB)` });
   } finally {
     for (const ws of sockets) ws.terminate();
     await server.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
