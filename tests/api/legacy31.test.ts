@@ -6,6 +6,7 @@
  * kinds taken from the form.
  */
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedList } from '../../src/engine/types';
@@ -58,6 +59,17 @@ describe('3.1-era documents on the server', () => {
     const badGender = await call(s.app, 'POST', base, { token: admin, body: { data: JSON.stringify({ ...record, gender: 'x' }) } });
     expect(badGender.code).toBe(400);
     expect(badGender.msg).toContain('来访人性别');
+
+    // The import template offers the dicSelect's dictionary entries as a drop-down, as it does a select's options.
+    const template = await call<{ url: string }>(s.app, 'GET', `${base}/TemplateDownload`, { token: admin });
+    expect(template.code, template.msg).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await s.app.inject({ method: 'GET', url: template.data!.url })).rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['来访人姓名', '来访人性别', '来访日期', '来访时段', '押金']);
+    expect(sheet.getCell('B2').dataValidation).toMatchObject({ type: 'list' });
+    expect(String(sheet.getCell('B2').dataValidation?.formulae)).toContain('男');
+    expect(sheet.getCell('A2').dataValidation?.type).toBeUndefined();
 
     const list = await shown(base);
     expect(list.code, list.msg).toBe(200);

@@ -7,6 +7,7 @@ import type ExcelJS from 'exceljs';
 import { newWorkbook } from '../../lib/heavy';
 import type { ImportColumn, CellValue } from '../../../engine/import';
 import { optionKeys, type OptionItem } from '../../../engine/form/format';
+import { kindSpec } from '../../../engine/kinds';
 
 /** The longest list an Excel choice list takes (the formula text is capped at 255 characters). */
 const CHOICE_TEXT_MAX = 250;
@@ -29,13 +30,23 @@ function letter(n: number): string {
   return s;
 }
 
-/** Labels offered in a choice list for a single-choice column, when short enough for Excel. */
+/** Whether some option has options under it (dictionaries answer `children: []` for a leaf). */
+const isTree = (options: OptionItem[], children: string) =>
+  options.some((o) => Array.isArray(o[children]) && (o[children] as unknown[]).length > 0);
+
+/**
+ * Labels offered in a choice list for a column that takes one of a few values, when short enough for Excel: a
+ * switch's two words, or the options of a kind that stores one option (its spec says so: select, radio, the 3.x
+ * dicSelect; a tree of options is no flat list).
+ */
 function choices(column: ImportColumn, options: OptionItem[], switchTexts: [string, string]): string[] | null {
   const { field, kind } = column;
+  const spec = kindSpec(kind);
+  const shape = spec?.shape(field);
   let labels: string[];
-  if (kind === 'switch') {
+  if (shape === 'switch') {
     labels = [String(field.activeTxt || switchTexts[0]), String(field.inactiveTxt || switchTexts[1])];
-  } else if ((kind === 'select' && field.multiple !== true) || kind === 'radio') {
+  } else if (spec?.options && shape === 'option' && !isTree(options, optionKeys(field).children)) {
     const keys = optionKeys(field);
     labels = options.map((o) => String(o[keys.label] ?? o[keys.value]));
   } else {
