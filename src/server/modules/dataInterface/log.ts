@@ -7,14 +7,7 @@ import { currentUser } from '../../context';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { repeatFromReady } from '../../http/hourly';
-import { newId } from '../organize/adminCommon';
-
-/**
- * Log ids sort in the order this process wrote them: the log screen lists newest first by invokeTime, and calls
- * answered within the same millisecond would otherwise come back in the order of random ids.
- */
-let sequence = 0;
-const orderedId = (time: number) => `${String(time).padStart(15, '0')}${String(sequence++ % 1e6).padStart(6, '0')}${newId().slice(0, 11)}`;
+import { orderedId } from '../../lib/orderedId';
 
 /** Runs `call` of interface `interfaceId` and logs it; the answer (or the refusal) is passed on unchanged. */
 export async function logged<T>(db: Db, req: FastifyRequest, interfaceId: string, action: string, call: () => Promise<T>): Promise<T> {
@@ -37,9 +30,9 @@ export async function logged<T>(db: Db, req: FastifyRequest, interfaceId: string
   async function write() {
     const user = currentUser(req.session);
     try {
-      const invokeTime = Date.now();
-      await db.insertInto('dataInterfaceLog').values({ id: orderedId(invokeTime), interfaceId, action, userId: user.id,
-        userName: `${user.realName}/${user.account}`, ip: req.ip ?? null, invokeTime,
+      // Time-ordered ids: calls answered within one millisecond list newest first in the order they were written.
+      await db.insertInto('dataInterfaceLog').values({ id: orderedId(), interfaceId, action, userId: user.id,
+        userName: `${user.realName}/${user.account}`, ip: req.ip ?? null, invokeTime: Date.now(),
         duration: Math.max(0, Math.round(performance.now() - start)), success, message: message?.slice(0, 500) ?? null })
         .execute();
     } catch (err) {
