@@ -12,5 +12,5 @@ const upload: Omit<KindDefinition, 'kind'> = {
   text: (v) => list(v).map((x) => asText((x as { name?: unknown })?.name ?? x)).join(','),
 };
 
-export const uploadFz = defineKind({ kind: 'uploadFz', ...upload });
-export const uploadImg = defineKind({ kind: 'uploadImg', ...upload });
+export const uploadFz = defineKind({ kind: 'uploadFz', ...upload, files: 'any' });
+export const uploadImg = defineKind({ kind: 'uploadImg', ...upload, files: 'image' });

@@ -162,6 +162,11 @@ export interface KindSpec {
   picks?: PickSpec;
   /** For a server-filled kind: what the server writes into it when a record is saved. */
   fill?: SystemFill;
+  /**
+   * For a kind that stores uploaded files: which it takes (`image`: pictures only, printed as pictures; `any`). The
+   * server checks each added file against the field's rules (count, size, extension) and the saving user's access.
+   */
+  files?: 'image' | 'any';
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
   entered: boolean;
   /** Imported by the import wizard. */

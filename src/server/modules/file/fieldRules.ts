@@ -8,6 +8,7 @@
  */
 import type { FieldDef } from '../../../engine/types';
 import { canonicalKind } from '../../../engine/form/kinds';
+import { kindSpec } from '../../../engine/kinds';
 import { referencedFileNames } from '../../../engine/record/files';
 import { valueFields } from '../../../engine/record/validate';
 import { limitOf, uploadProblem, type Problem } from '../../../engine/upload/rules';
@@ -35,7 +36,7 @@ export type MayRead = (type: string, name: string) => Promise<boolean>;
 /** One cell's files against its field's rule; the first problem's message (prefixed by the field) or null. */
 async function cellProblem(db: Db, field: FieldDef, value: unknown[], before: Set<string>, mayRead?: MayRead):
   Promise<Problem | null> {
-  const image = canonicalKind(field.__config__.jnpfKey) === 'uploadImg';
+  const image = kindSpec(field.__config__.jnpfKey)?.files === 'image';
   const added = value.map(idOf).filter((id) => id && !before.has(id));
   if (!added.length) return null;
   // The count: the widget's check before the last file (the count comes first, so the file does not matter).
@@ -58,7 +59,7 @@ async function walk(db: Db, fields: FieldDef[] | undefined, record: Row, before:
     const value = record[f.__vModel__ as string];
     if (!Array.isArray(value)) continue;
     const kind = canonicalKind(f.__config__.jnpfKey);
-    if (kind === 'uploadFz' || kind === 'uploadImg') {
+    if (kindSpec(kind)?.files) {
       const problem = await cellProblem(db, f, value, before, mayRead);
       if (problem) return [f, problem];
     } else if (kind === 'table') {

@@ -8,6 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { canonicalKind } from '../../../engine/form/kinds';
+import { kindSpec } from '../../../engine/kinds';
 import { valueFields } from '../../../engine/record/validate';
 import type { FormDefinition } from '../../../engine/types';
 import { readableRecord } from '../../../engine/record/permission';
@@ -43,7 +44,7 @@ function withImages(form: Pick<FormDefinition, 'fields'>, record: Row, texts: Ro
     const key = f.__vModel__ as string;
     if (!(key in record)) continue;
     const kind = canonicalKind(f.__config__.jnpfKey);
-    if (kind === 'uploadImg') out[key] = imageFiles(record[key]);
+    if (kindSpec(kind)?.files === 'image') out[key] = imageFiles(record[key]);
     else if (kind === 'table' && Array.isArray(record[key]) && Array.isArray(texts[key])) {
       const columns = [...valueFields(f.__config__.children)];
       out[key] = (texts[key] as Row[]).map((row, i) => withImages({ fields: columns }, ((record[key] as unknown[])[i] ?? {}) as Row, row));
