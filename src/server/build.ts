@@ -8,13 +8,13 @@
  * read worker) get their own file's URL, so those paths resolve as they do from the sources. Source maps are written
  * beside the bundle and not loaded: `node --enable-source-maps dist-server/start.js` when a stack trace needs them.
  *
- * `tsx src/server/build.ts` builds (npm's prestart); tests/bench/serverProcess.ts calls buildServer() itself.
+ * npm's prestart (prestart.ts) and tests/bench/serverProcess.ts call buildServer().
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,5 +76,3 @@ export async function buildServer(): Promise<void> {
     if (!written.has(resolve(SERVER_OUT, name))) rmSync(resolve(SERVER_OUT, name), { force: true });
   }
 }
-
-if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) await buildServer();
