@@ -195,6 +195,19 @@ describe('compileForm details', () => {
     expect(createInitialRecord(c, 42)).toEqual({ d: 42 });
   });
 
+  it('fills defaultCurrent times as the time input writes them, in the form and in a new sub-table row', () => {
+    // The 3.4.7 palette offers defaultCurrent on the time picker too; it was left empty.
+    const at = new Date(2024, 4, 20, 9, 5, 7).getTime();
+    const c = compileForm({ fields: [
+      field('time', 't', { defaultCurrent: true }, { 'value-format': 'HH:mm:ss' }),
+      field('time', 'hm', { defaultCurrent: true }, { format: 'HH:mm' }),
+      field('time', 'none'),
+      field('table', 'lines', { children: [field('time', 'at', { defaultCurrent: true })] }),
+    ] });
+    expect(createInitialRecord(c, at)).toEqual({ t: '09:05:07', hm: '09:05', lines: [] });
+    expect(createRow(c.subTables.lines, at)).toEqual({ at: '09:05:07' });
+  });
+
   it('survives broken definitions', () => {
     expect(compileForm({} as FormDefinition).layout).toEqual([]);
     const c = compileForm({ fields: [null as unknown as FieldDef, { __config__: {} } as FieldDef] });

@@ -6,6 +6,7 @@
 import { completeFormData } from '../definition/legacy';
 import type { FieldDef, FormDefinition } from '../types';
 import { canonicalKind, isContainerKind, isKnownKind, isSystemKind, valueSchemaOf } from './kinds';
+import { kindSpec } from '../kinds';
 import type {
   CompileOptions, CompiledForm, FieldUiOptions, IndexedField, JsonSchema, LayoutNode, SubTable, UiSchema, UnknownKind,
 } from './types';
@@ -239,24 +240,30 @@ export function defaultValueOf(kind: string, field: FieldDef): unknown {
   return dv;
 }
 
-/** A new record: the defaults plus "current date" defaults (`defaultCurrent`) taken at `now` (ms). */
+/** The moment `now` as the value of a field set to start at it (`defaultCurrent`, as its kind writes it); else undefined. */
+function currentOf(kind: string, field: FieldDef, now: number): unknown {
+  const current = field.__config__?.defaultCurrent === true ? kindSpec(kind)?.current : undefined;
+  return current ? current(now, field) : undefined;
+}
+
+/** A new record: the defaults plus "current moment" defaults (`defaultCurrent`: dates, times) taken at `now` (ms). */
 export function createInitialRecord(compiled: CompiledForm, now: number = Date.now()): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(compiled.defaults)) record[k] = Array.isArray(v) ? v.slice() : v;
   for (const entry of Object.values(compiled.index)) {
-    if (!entry.parent && entry.kind === 'date' && entry.field.__config__?.defaultCurrent === true) {
-      record[entry.vModel] = now;
-    }
+    const current = entry.parent ? undefined : currentOf(entry.kind, entry.field, now);
+    if (current !== undefined) record[entry.vModel] = current;
   }
   return record;
 }
 
-/** A new sub-table row with the columns' defaults (and `defaultCurrent` dates taken at `now`). */
+/** A new sub-table row with the columns' defaults (and `defaultCurrent` dates and times taken at `now`). */
 export function createRow(table: SubTable, now: number = Date.now()): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(table.rowDefaults)) row[k] = Array.isArray(v) ? v.slice() : v;
   for (const col of table.columns) {
-    if (col.kind === 'date' && col.field.__config__?.defaultCurrent === true) row[col.vModel] = now;
+    const current = currentOf(col.kind, col.field, now);
+    if (current !== undefined) row[col.vModel] = current;
   }
   return row;
 }

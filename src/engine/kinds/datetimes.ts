@@ -12,6 +12,7 @@ export const date = defineKind({
   compare: 'date',
   searchRange: 'dateRange',
   searchType: 3,
+  current: (now) => now,
   text: (v, field) => formatDate(v, dateFormatOf(field)),
   fromCell: (v, field) => {
     const t = toTimestamp(v, field);
@@ -45,6 +46,8 @@ export const time = defineKind({
   compare: 'text',
   searchRange: 'timeRange',
   searchType: 3,
+  // Kept as the input writes it: the field's value-format, else "HH:mm:ss".
+  current: (now, field) => formatDate(now, toDayjsFormat(field['value-format'] ?? field.format, 'HH:mm:ss')),
   fromCell: (v) => {
     const t = toTime(v);
     return t === undefined ? fail('time') : { value: t };

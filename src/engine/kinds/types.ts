@@ -167,6 +167,8 @@ export interface KindSpec {
    * server checks each added file against the field's rules (count, size, extension) and the saving user's access.
    */
   files?: 'image' | 'any';
+  /** The value of the moment `now` (ms), which a field set to start at the current moment (`defaultCurrent`) takes. */
+  current?(now: number, field: FieldDef): unknown;
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
   entered: boolean;
   /** Imported by the import wizard. */
