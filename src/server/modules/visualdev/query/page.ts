@@ -12,7 +12,7 @@ import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { jsonSql, type Cond } from './json';
 import { numberSegments, orderTerms, sortChoice, type Segment } from './order';
-import { countColumn, filteredTotal, modelCount, type ModelCount } from './totals';
+import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
 import { parseSuperQueryJson, superQueryCondition } from './superQuery';
 import { searchConditions, type SearchInput } from './where';
 
@@ -60,17 +60,29 @@ function plan(db: Db, input: SqlListInput, query: ListQuery) {
  * `limit` rows from `offset` of a list made of consecutive segments, and the total. A segment is counted only
  * when the page starts beyond its rows (a page it fills, or ends in, tells where the next one starts), so a page
  * of the first segment costs the total's count and one read; the segments after the list's last row are not read.
+ * A segment's size, once counted or learnt from a read that reached its end, is remembered with the filtered totals
+ * (until the model's next write): a page starting beyond it skips its read (the first segment of a descending number
+ * sort, text in a number field, is most often empty: one statement a request instead of two).
  */
 async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: Segment[], offset: number,
   limit: number, known?: ModelCount): Promise<{ total: number; records: StoredRecord[] }> {
   const total = count(db, modelId, conds, known);
   total.catch(() => undefined); // awaited below; a failure of a read first must not leave it unhandled
   const records: StoredRecord[] = [];
+  const counting = (s: Segment) => matching(db, modelId, [...conds, s.cond]).select(countColumn);
   let from = offset; // the page's next row, counted from the start of segment i
   for (let i = 0; i < segments.length && records.length < limit; i++) {
+    const size = known && i < segments.length - 1 ? await rememberedTotal(modelId, counting(segments[i]), known) : undefined;
+    if (size !== undefined && from >= size) {
+      from -= size;
+      continue;
+    }
+    const wanted = limit - records.length;
     const rows = await read(db, matching(db, modelId, [...conds, segments[i].cond]).select(RECORD_COLUMNS)
-      .orderBy(sql.join(segments[i].order)).limit(limit - records.length).offset(from));
+      .orderBy(sql.join(segments[i].order)).limit(wanted).offset(from));
     records.push(...rows.map(parseRecord));
+    // A read from the segment's start that came back short holds all of it.
+    if (known && from === 0 && rows.length < wanted) learntTotal(modelId, counting(segments[i]), known, rows.length);
     if (records.length >= limit || i === segments.length - 1) break;
     // Every row to the end of the list is read (a short list, a last page): the later segments are empty.
     if (offset + records.length >= await total) break;

@@ -63,19 +63,43 @@ export async function filteredTotal(db: Db, modelId: string, counting: Compilabl
   // Read before counting (`known` was, at the request's start): a write landing in between moves the version, so
   // the next request counts again.
   const { version } = known ?? await modelCount(db, modelId);
-  const compiled = counting.compile();
-  const key = `${modelId}\u0000${version}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const key = totalKey(modelId, version, counting);
   const hit = remembered.get(key);
   if (hit !== undefined) {
     remembered.delete(key);
     remembered.set(key, hit); // most recently used last
     return hit;
   }
-  const counted = readRows<{ n: unknown }>(db, compiled).then(([row]) => Number(row?.n ?? 0));
-  remembered.set(key, counted);
+  const counted = readRows<{ n: unknown }>(db, counting.compile()).then(([row]) => Number(row?.n ?? 0));
+  remember(key, counted);
   counted.catch(() => remembered.delete(key)); // a failed count is not remembered (the caller sees the failure)
-  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
   return counted;
+}
+
+const totalKey = (modelId: string, version: number, counting: Compilable<{ n: unknown }>) => {
+  const compiled = counting.compile();
+  return `${modelId}\u0000${version}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+};
+
+function remember(key: string, total: Promise<number>) {
+  remembered.set(key, total);
+  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
+}
+
+/**
+ * The total `counting` would find at the version `known`, when it is remembered (counted, or learnt by a read
+ * that reached the end of the matching rows); undefined otherwise: nothing is counted.
+ */
+export async function rememberedTotal(modelId: string, counting: Compilable<{ n: unknown }>,
+  known: ModelCount): Promise<number | undefined> {
+  const hit = remembered.get(totalKey(modelId, known.version, counting));
+  return hit === undefined ? undefined : hit.catch(() => undefined);
+}
+
+/** Remembers a total a read found whole (every matching row of `counting`'s rows read at the version `known`). */
+export function learntTotal(modelId: string, counting: Compilable<{ n: unknown }>, known: ModelCount, total: number) {
+  const key = totalKey(modelId, known.version, counting);
+  if (!remembered.has(key)) remember(key, Promise.resolve(total));
 }
 
 /** A `count(*)` column named n. */
