@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // Off unless LOOM_TEST_CLOCK_GRAIN_MS is set: a coarse clock that shows lists ordered by chance on ties.
+          setupFiles: ['tests/setup/clockGrain.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
