@@ -1,4 +1,11 @@
-/** Strings of the chunked upload panel, merged into the `form` namespace under the key `upload` (t('upload.x')). */
+/**
+ * Strings of the chunked upload panel and of the named pre-upload checks (src/engine/upload/checks.ts: one refusal
+ * per check, t('upload.checks.<name>')), merged into the `form` namespace under the key `upload` (t('upload.x')).
+ */
+import type { UploadCheckName } from '../../src/engine/upload/checks';
+
+type CheckMessages = Record<UploadCheckName, string>;
+
 const zhCN = {
   check: '文件校验中',
   waiting: '等待中',
@@ -16,6 +23,12 @@ const zhCN = {
   notFound: '文件不存在',
   previewTitle: '文档预览',
   noPreview: '该文件类型不支持预览',
+  checks: {
+    dictionaryExport: '请选择导出的数据字典文件',
+    printTemplateExport: '请选择导出的打印模板文件',
+    dataInterfaceExport: '请选择导出的数据接口文件',
+    functionExport: '请选择导出的功能设计文件',
+  } satisfies CheckMessages,
 };
 type Messages = typeof zhCN;
 const zhTW: Messages = {
@@ -35,6 +48,12 @@ const zhTW: Messages = {
   notFound: '文件不存在',
   previewTitle: '文檔預覽',
   noPreview: '該文件類型不支持預覽',
+  checks: {
+    dictionaryExport: '請選擇導出的數據字典文件',
+    printTemplateExport: '請選擇導出的打印模板文件',
+    dataInterfaceExport: '請選擇導出的數據接口文件',
+    functionExport: '請選擇導出的功能設計文件',
+  },
 };
 const en: Messages = {
   check: 'Checking file',
@@ -53,6 +72,12 @@ const en: Messages = {
   notFound: 'File does not exist',
   previewTitle: 'Document preview',
   noPreview: 'This file type cannot be previewed',
+  checks: {
+    dictionaryExport: 'Please choose an exported dictionary file',
+    printTemplateExport: 'Please choose an exported print template file',
+    dataInterfaceExport: 'Please choose an exported data interface file',
+    functionExport: 'Please choose an exported function file',
+  },
 };
 
 export const uploadMessages: Record<'zh-CN' | 'zh-TW' | 'en', Messages> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en };

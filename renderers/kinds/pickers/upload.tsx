@@ -2,7 +2,8 @@
  * uploadFz (v5: uploadFile) and uploadImg, through the data service (the host's client, so the Authorization
  * header goes along): files go in resumable chunks (renderers/upload: hash, test, chunks, merge) with a panel of
  * progress, pause, resume, retry and remove; images in one request to `POST /api/file/Uploader/annexpic`. Limit, size bound and types are checked first with
- * the product's messages; names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
+ * the product's messages, then the field's named pre-upload check (`uploadCheck`, renderers/upload/checks.ts);
+ * names lose their '#'. Values: `[{name, fileId, fileSize, fileExtension,
  * fileVersionId, url}]` for files, `[{name, fileId, url}]` for images. Cells show names or thumbnails; the detail
  * view lists the files with download links.
  */
@@ -20,6 +21,7 @@ import { Uploader, type UploadItem } from '../../upload/uploader';
 import { dataTransport } from '../../upload/transport';
 import { hashFile } from '../../upload/md5';
 import { UploadPanel } from '../../upload/UploadPanel';
+import { uploadCheckRefusal } from '../../upload/checks';
 import { FilePreview } from '../../upload/FilePreview';
 import { downloadFile, goToDownload, packDownload, previewKind, type StoredFile } from '../../upload/files';
 
@@ -74,15 +76,28 @@ function uploadKind(kind: 'uploadFz' | 'uploadImg') {
       ...files.map((f) => ({ uid: f.fileId || f.name, name: f.name, status: 'done' as const, url: image ? fileSrc(f.url) : undefined })),
       ...sending,
     ];
+    /** The limit, type and size rules: the refusal shown, or null when the file may go. */
+    const refused = (file: File) => {
+      const inPanel = image ? sendingCount.current : uploaderRef.current.items.length;
+      const problem = uploadProblem(field as FieldDef, image, file, latest.current.length + inPanel);
+      if (problem) void message.error(t(problem.key, problem.values));
+      return !!problem;
+    };
     const beforeUpload = (file: File) => {
       // Single-file mode (limit 1): the last chosen file is the one kept, so one still sending makes way for it.
       if (!image && limitOf(field as FieldDef) === 1) for (const it of uploaderRef.current.items) uploaderRef.current.remove(it.id);
-      const inPanel = image ? sendingCount.current : uploaderRef.current.items.length;
-      const problem = uploadProblem(field as FieldDef, image, file, latest.current.length + inPanel);
-      if (problem) {
-        void message.error(t(problem.key, problem.values));
-        return Upload.LIST_IGNORE;
+      if (refused(file)) return Upload.LIST_IGNORE;
+      // The field's named pre-upload check reads the file first; the rules run again after it (others may have
+      // been added meanwhile).
+      if (typeof field.uploadCheck === 'string' && field.uploadCheck) {
+        return uploadCheckRefusal(field.uploadCheck, file).then((problem) => {
+          if (problem) void message.error(t(problem.key, problem.values));
+          return problem || refused(file) ? Upload.LIST_IGNORE : take(file);
+        });
       }
+      return take(file);
+    };
+    const take = (file: File) => {
       if (!image) {
         uploaderRef.current.add(file, cleanName(file.name));
         return false;

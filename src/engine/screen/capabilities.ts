@@ -10,10 +10,16 @@ import type { Message, ScreenCall, ScreenColumn, ScreenPageDef, ScreenTree } fro
 export interface CallCapabilities {
   /** The answer's data {name?, url} is downloaded. */
   download?: boolean;
-  /** A file is picked first and sent as multipart `file`. */
+  /** The button is an upload button: a file is picked, checked, and sent as multipart `file`. */
   upload?: boolean;
-  /** upload: the picker's accept. */
+  /** upload: the accepted types (the picker's accept; another file is refused). */
   accept?: string;
+  /** upload: the size bound in sizeUnit (default: the button's 5). */
+  fileSize?: number;
+  /** upload: KB, MB or GB (default MB). */
+  sizeUnit?: 'KB' | 'MB' | 'GB';
+  /** upload: a named pre-upload check (src/engine/upload/checks.ts). */
+  uploadCheck?: string;
   /** react-query key prefixes cleared after success. */
   clears?: string[];
 }

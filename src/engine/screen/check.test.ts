@@ -120,6 +120,32 @@ describe('checkScreen', () => {
     expect(screenMessage(problems[0], 'zh-CN')).toBe('动作 export 作用于整个列表，只能放在 toolbar 中');
   });
 
+  it('refuses a wrong upload declaration: not POST, options without upload, an unknown type or pre-upload check', () => {
+    const label = { 'zh-CN': '导入', 'zh-TW': '導入', en: 'Import' };
+    const doc = clone();
+    const upload = { method: 'POST', url: '/api/example/Things/Import', upload: true, accept: '.bdd,.json', fileSize: 2,
+      sizeUnit: 'MB', uploadCheck: 'dictionaryExport' };
+    doc.api.actions = { ...doc.api.actions, importThing: upload as ScreenCall };
+    doc.toolbar!.push({ action: 'importThing', label, permission: 'btn_upload' });
+    expect(checkScreen(doc, forms)).toEqual([]);
+    Object.assign(upload, { method: 'PUT', accept: '.bdd,json', uploadCheck: 'isExport' });
+    (doc.api.get as unknown as Record<string, unknown>).fileSize = 5;
+    const problems = checkScreen(doc, forms);
+    expect(paths(problems)).toEqual([
+      '$.api.get.fileSize uploadOptionWithoutUpload',
+      '$.api.actions.importThing.method uploadNotPost',
+      '$.api.actions.importThing.accept badAccept',
+      '$.api.actions.importThing.uploadCheck unknownUploadCheck',
+    ]);
+    expect(screenMessage(problems[3], 'zh-CN'))
+      .toBe('上传前检查 isExport 不存在：应为 dictionaryExport, printTemplateExport, dataInterfaceExport, functionExport 之一');
+    expect(problems[2].message).toContain('json');
+    // The unit is one of the spec's three.
+    Object.assign(upload, { method: 'POST', accept: '.bdd', uploadCheck: 'dictionaryExport', sizeUnit: 'TB' });
+    delete (doc.api.get as unknown as Record<string, unknown>).fileSize;
+    expect(paths(checkScreen(doc, forms))).toEqual(['$.api.actions.importThing.sizeUnit schema.enum']);
+  });
+
   it('a form page needs its form and the get and update calls', () => {
     const doc = { title: example.title, api: { get: example.api.get }, page: { template: 'form', form: 'settings' } };
     expect(paths(checkScreen(doc, {}))).toEqual(['$.page.form unknownForm', '$.page.template actionWithoutCall']);

@@ -11,7 +11,10 @@ import { compileFormSchema, formAjv } from './formSchema';
 import { formLabelProblems } from './formLabels';
 import { formFileSchemaProblems, screenProblem, screenSchemaProblems } from './schema';
 import { sectionsOf } from './load';
-import type { ScreenApi, ScreenButton, ScreenFormFile, ScreenProblem, ScreenSection } from './types';
+import type { ScreenApi, ScreenButton, ScreenCall, ScreenFormFile, ScreenProblem, ScreenSection } from './types';
+import { callCapabilities } from './capabilities';
+import { isAcceptEntry } from '../upload/rules';
+import { isUploadCheck, UPLOAD_CHECKS } from '../upload/checks';
 
 /** Cell kinds the screen engine draws itself (beside the field registry's kinds). */
 export const SCREEN_CELL_KINDS: ReadonlySet<string> = new Set([
@@ -88,6 +91,7 @@ function checkSection(section: ScreenSection, base: string, out: ScreenProblem[]
       if (list === 'rowButtons' && TOOLBAR_ACTIONS.has(b.action)) out.push(screenProblem(childPath(at, 'action'), 'toolbarOnly', { action: b.action }));
     });
   }
+  for (const [at, call] of callsOf(api, childPath(base, 'api'))) checkUpload(call, at, out);
   const seen = new Set<string>();
   (section.columns ?? []).forEach((c, i) => {
     const at = childPath(childPath(base, 'columns'), i);
@@ -104,6 +108,40 @@ function checkSection(section: ScreenSection, base: string, out: ScreenProblem[]
     const at = childPath(childPath(base, 'search'), i);
     if (s.kind && !knownCellKind(s.kind, SCREEN_SEARCH_KINDS)) out.push(screenProblem(childPath(at, 'kind'), 'unknownKind', { kind: s.kind }));
   });
+}
+
+/** Every call of a section's api with its path (the named actions and the import wizard's calls too). */
+function callsOf(api: ScreenApi, at: string): [string, ScreenCall][] {
+  const out: [string, ScreenCall][] = [];
+  for (const [key, value] of Object.entries(api)) {
+    if (!isObj(value)) continue;
+    if (key === 'actions' || key === 'import') {
+      for (const [name, call] of Object.entries(value)) if (isObj(call) && typeof call.url === 'string') out.push([childPath(childPath(at, key), name), call as unknown as ScreenCall]);
+    } else {
+      out.push([childPath(at, key), value as unknown as ScreenCall]);
+    }
+  }
+  return out;
+}
+
+const UPLOAD_OPTIONS = ['accept', 'fileSize', 'sizeUnit', 'uploadCheck'] as const;
+
+/** An upload call posts; its options mean something only on it; its accepted types and check are ones we know. */
+function checkUpload(call: ScreenCall, at: string, out: ScreenProblem[]): void {
+  const caps = callCapabilities(call);
+  if (!caps.upload) {
+    for (const property of UPLOAD_OPTIONS) {
+      if (caps[property] !== undefined) out.push(screenProblem(childPath(at, property), 'uploadOptionWithoutUpload', { property }));
+    }
+    return;
+  }
+  if (call.method !== 'POST') out.push(screenProblem(childPath(at, 'method'), 'uploadNotPost', { method: call.method }));
+  for (const entry of (caps.accept ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    if (!isAcceptEntry(entry)) out.push(screenProblem(childPath(at, 'accept'), 'badAccept', { entry }));
+  }
+  if (caps.uploadCheck !== undefined && !isUploadCheck(caps.uploadCheck)) {
+    out.push(screenProblem(childPath(at, 'uploadCheck'), 'unknownUploadCheck', { name: caps.uploadCheck, known: UPLOAD_CHECKS.join(', ') }));
+  }
 }
 
 function checkButton(

@@ -58,6 +58,23 @@ const MESSAGES: Record<ScreenCode, Record<ScreenLang, string>> = {
     'zh-CN': 'i18n 的键 {key} 不对应任何字段、文本或选项', 'zh-TW': 'i18n 的鍵 {key} 不對應任何欄位、文字或選項',
     en: 'the i18n key {key} names no field, text or option',
   },
+  uploadNotPost: {
+    'zh-CN': '上传文件的调用应使用 POST，而不是 {method}', 'zh-TW': '上傳文件的調用應使用 POST，而不是 {method}',
+    en: 'a call that uploads a file must be POST, not {method}',
+  },
+  uploadOptionWithoutUpload: {
+    'zh-CN': '{property} 只用于上传文件的调用（upload: true）', 'zh-TW': '{property} 只用於上傳文件的調用（upload: true）',
+    en: '{property} applies only to a call that uploads a file (upload: true)',
+  },
+  unknownUploadCheck: {
+    'zh-CN': '上传前检查 {name} 不存在：应为 {known} 之一', 'zh-TW': '上傳前檢查 {name} 不存在：應為 {known} 之一',
+    en: 'the pre-upload check {name} does not exist: use one of {known}',
+  },
+  badAccept: {
+    'zh-CN': '文件类型 {entry} 无法识别：应为 .扩展名、类型/*、类型/子类型，或 image、video、audio、excel、word、pdf、txt',
+    'zh-TW': '文件類型 {entry} 無法識別：應為 .擴展名、類型/*、類型/子類型，或 image、video、audio、excel、word、pdf、txt',
+    en: 'the file type {entry} is not understood: use .ext, type/*, type/subtype, or image, video, audio, excel, word, pdf, txt',
+  },
 };
 
 /** The language of `lang` among the three, English when unknown. */

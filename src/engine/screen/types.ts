@@ -193,7 +193,11 @@ export type ScreenCode =
   | 'noListCall'
   | 'duplicateField'
   | 'labelUntranslated'
-  | 'labelUnknown';
+  | 'labelUnknown'
+  | 'uploadNotPost'
+  | 'uploadOptionWithoutUpload'
+  | 'unknownUploadCheck'
+  | 'badAccept';
 
 export interface ScreenProblem {
   /** JSON path inside the screen document, or inside the form file named by `file`. */

@@ -43,6 +43,16 @@ export function accepts(accept: unknown, file: { name: string; type?: string }):
   });
 }
 
+/**
+ * Whether an accept entry is one both the browser's picker and these checks understand: `.ext`, `type/*`,
+ * `type/subtype` or a category name (image, video, audio, excel, word, pdf, txt). A bare `bdd` is not: the picker
+ * would ignore it.
+ */
+export function isAcceptEntry(entry: string): boolean {
+  const e = entry.trim().toLowerCase();
+  return /^\.[a-z0-9]+$/.test(e) || /^[a-z]+\/(\*|[a-z0-9.+-]+)$/.test(e) || Object.prototype.hasOwnProperty.call(CATEGORIES, e);
+}
+
 export const isImage = (file: { name: string; type?: string }) =>
   (file.type ?? '').startsWith('image/') || CATEGORIES.image.includes(extensionOf(file.name));
 

@@ -20,6 +20,7 @@ import { ScreenDrawer } from './ScreenDrawer';
 import { SearchBar } from './SearchBar';
 import { SideTree } from './SideTree';
 import { useActions } from './useActions';
+import { ScreenUploadButton } from './ScreenUpload';
 
 type Row = Record<string, unknown>;
 
@@ -82,7 +83,7 @@ export function ScreenSectionView({ doc, section, granted, context: opened }: Sc
   useEffect(() => {
     if (lazy && version > 0) for (const key of Object.keys(loaded.current)) void loadKids(key).catch(() => undefined);
   }, [version]);
-  const { trigger, dialog } = useActions(doc, section, reload);
+  const { trigger, uploadCallOf, uploaded, dialog } = useActions(doc, section, reload);
   const toolbar = grantedButtons(section.toolbar, granted);
   const rowButtons = grantedButtons(section.rowButtons, granted);
   // The context row of toolbar buttons: the chosen tree node, so a new row can default to it.
@@ -114,11 +115,17 @@ export function ScreenSectionView({ doc, section, granted, context: opened }: Sc
       key: '__actions', title: t('actions'), fixed: 'right', width: Math.max(80, rowButtons.length * 64),
       render: (_v: unknown, row: Row) => (
         <Space size={0} wrap>
-          {rowButtons.filter((b) => buttonShowsOn(b, row)).map((b) => (
-            <Button key={b.action + (b.form ?? '')} type="link" size="small" danger={b.danger} onClick={() => trigger(b, row)}>
-              {localise(b.label, lang)}
-            </Button>
-          ))}
+          {rowButtons.filter((b) => buttonShowsOn(b, row)).map((b) => {
+            const upload = uploadCallOf(b);
+            return upload ? (
+              <ScreenUploadButton key={b.action} button={b} call={upload} row={row} lang={lang}
+                look={{ type: 'link', size: 'small', danger: b.danger, icon: null }} onUploaded={(msg) => uploaded(b, msg)} />
+            ) : (
+              <Button key={b.action + (b.form ?? '')} type="link" size="small" danger={b.danger} onClick={() => trigger(b, row)}>
+                {localise(b.label, lang)}
+              </Button>
+            );
+          })}
         </Space>
       ),
     });
@@ -184,12 +191,18 @@ export function ScreenSectionView({ doc, section, granted, context: opened }: Sc
         <SearchBar key={searchKey} fields={section.search ?? []} onSearch={(v) => { setSearch(v); setPaging((p) => ({ ...p, currentPage: 1 })); }} />
         {(toolbar.length > 0 || tools) && (
           <Space style={{ marginBottom: 12, width: '100%' }}>
-            {toolbar.map((b) => (
-              <Button key={b.action + (b.form ?? '')} type={b.action === 'create' ? 'primary' : 'default'} danger={b.danger}
-                icon={toolbarIcon(b)} onClick={() => trigger(b, context, filters)}>
-                {localise(b.label, lang)}
-              </Button>
-            ))}
+            {toolbar.map((b) => {
+              const upload = uploadCallOf(b);
+              return upload ? (
+                <ScreenUploadButton key={b.action} button={b} call={upload} row={context} lang={lang}
+                  look={{ danger: b.danger, icon: toolbarIcon(b) ?? <UploadOutlined /> }} onUploaded={(msg) => uploaded(b, msg)} />
+              ) : (
+                <Button key={b.action + (b.form ?? '')} type={b.action === 'create' ? 'primary' : 'default'} danger={b.danger}
+                  icon={toolbarIcon(b)} onClick={() => trigger(b, context, filters)}>
+                  {localise(b.label, lang)}
+                </Button>
+              );
+            })}
             {tools}
           </Space>
         )}

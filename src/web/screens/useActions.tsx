@@ -2,6 +2,7 @@
  * What a screen's buttons do: open a form (create, update, detail, an action with a form) and save it through the
  * button's call, or ask the document's confirmation and make the call (delete, state, an action without a form);
  * export downloads what api.export answers for the list's search, import opens the import wizard on api.import.
+ * A button whose call uploads a file is an upload button of its own (ScreenUpload.tsx); it reports back here.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { App } from 'antd';
@@ -40,17 +41,6 @@ export function callOf(button: ScreenButton, api: ScreenApi): ScreenCall | undef
   }
 }
 
-/** Lets the user pick one file (the browser's file chooser); null when none is chosen. */
-function pickFile(accept?: string): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    if (accept) input.accept = accept;
-    input.onchange = () => resolve(input.files?.[0] ?? null);
-    input.click();
-  });
-}
-
 /** How long a success message stays: a state change 1 s, the rest (save, delete, import) 1.5 s. */
 const successSeconds = (button: ScreenButton) => (button.action === 'state' ? 1 : 1.5);
 
@@ -82,6 +72,8 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
       return;
     }
     const call = callOf(button, api);
+    // An upload call's button is an upload button (uploadCallOf): it picks, checks and sends the file itself.
+    if (callCapabilities(call).upload) return;
     const formName = formOfButton(button, api);
     if (formName && section.forms?.[formName]) {
       let initial: unknown = { ...fillValues(button.defaults, row) };
@@ -107,15 +99,6 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
         }
         return;
       }
-      if (caps.upload) {
-        const file = await pickFile(caps.accept);
-        if (!file) return;
-        const body = new FormData();
-        body.append('file', file, file.name);
-        const res = await callScreen(call, row, { body });
-        done(button, res.msg, call);
-        return;
-      }
       const res = await callScreen<{ name?: string; url?: string } | null>(call, row);
       if (caps.download) {
         if (res.data?.url) downloadUrl(res.data.url, res.data.name);
@@ -131,6 +114,14 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
       });
     } else await go();
   };
+
+  /** The call of a button that uploads a file (drawn as ScreenUploadButton), else undefined. */
+  const uploadCallOf = (button: ScreenButton): ScreenCall | undefined => {
+    const call = callOf(button, api);
+    return callCapabilities(call).upload ? call : undefined;
+  };
+  /** After an upload button's file was taken: its success message, caches cleared, the list again. */
+  const uploaded = (button: ScreenButton, msg: string) => done(button, msg, callOf(button, api));
 
   /** `filters`: the list's search and tree values (what export sends). */
   const trigger = (button: ScreenButton, row: Row, filters: Row = {}) => { run(button, row, filters).catch(() => undefined); };
@@ -169,5 +160,5 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     <ResultDialog key={shown.title} title={shown.title} result={shown.result} first={shown.first} fetchPage={shown.fetchPage}
       onClose={() => setShown(null)} />
   ) : null;
-  return { trigger, dialog: <>{dialog}{resultDialog}</> };
+  return { trigger, uploadCallOf, uploaded, dialog: <>{dialog}{resultDialog}</> };
 }
