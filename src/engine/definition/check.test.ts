@@ -148,6 +148,14 @@ describe('checkDefinition', () => {
     expect(problems.every((p) => p.source === 'columnData')).toBe(true);
   });
 
+  it('refuses a file field naming a pre-upload check that does not exist, and accepts one that does', () => {
+    const files = { ...field('uploadFz', 'files'), uploadCheck: 'dictionaryExport' };
+    const images = { ...field('uploadImg', 'photos'), uploadCheck: 'virusScan' };
+    const found = checkDefinition({ fields: [files, images] });
+    expect(summary(found)).toEqual(['$.fields[1].uploadCheck unknownUploadCheck']);
+    expect(definitionMessage(found[0], 'zh-CN')).toContain('上传前检查 virusScan 不存在');
+  });
+
   it('reports JSON that does not parse and roots that are not objects, without throwing', () => {
     expect(summary(checkDefinition('{"fields": ['))).toEqual(['$ invalidJson']);
     expect(summary(checkDefinition([], 'null'))).toEqual(['$ notObject', '$ notObject']);

@@ -2,13 +2,15 @@
  * The definition checker (issue 3 item 7): a generated-form definition (formData) and its list definition
  * (columnData) are checked against the meta-schemas and then for what a schema cannot say — unknown kinds,
  * duplicate field names, calculations and relations pointing nowhere, list entries naming no field, sub-tables
- * holding kinds they cannot hold. The server refuses a definition with problems; `npm run check-form` prints them.
+ * holding kinds they cannot hold, a file field naming a pre-upload check that does not exist. The server refuses
+ * a definition with problems; `npm run check-form` prints them.
  */
 import palette from '../../../fixtures/palette/05-field-defaults-calculate-qrcode-barcode-and-key-lists.v3.4.7.json';
 import { canonicalKind, isContainerKind, isKnownKind, isValueKind } from '../form/kinds';
 import { kindSpec } from '../kinds';
 import type { FieldDef } from '../types';
 import { relationFieldName } from '../form/relation';
+import { isUploadCheck, UPLOAD_CHECKS } from '../upload/checks';
 import { childPath, problem, schemaProblems } from './schema';
 import { completeColumnData, completeFormData } from './legacy';
 import type { DefinitionProblem } from './types';
@@ -155,6 +157,10 @@ function checkForm(form: Form, out: DefinitionProblem[]) {
       else if (!lookup(name, e, form)) out.push(problem('formData', at('relationField'), 'relationMissing', { name }));
     }
     if (e.kind === 'table') checkSummary(e, form, out);
+    if ((e.kind === 'uploadFz' || e.kind === 'uploadImg') && e.field.uploadCheck !== undefined && !isUploadCheck(e.field.uploadCheck)) {
+      out.push(problem('formData', at('uploadCheck'), 'unknownUploadCheck',
+        { label: e.label, name: String(e.field.uploadCheck), known: UPLOAD_CHECKS.join(', ') }));
+    }
   }
 }
 

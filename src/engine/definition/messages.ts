@@ -109,6 +109,11 @@ const MESSAGES: Table = {
     'zh-TW': '{list} 中的「{prop}」不是表單中的欄位',
     en: '"{prop}" in {list} is not a field of the form',
   },
+  unknownUploadCheck: {
+    'zh-CN': '“{label}”的上传前检查 {name} 不存在：应为 {known} 之一',
+    'zh-TW': '「{label}」的上傳前檢查 {name} 不存在：應為 {known} 之一',
+    en: 'the pre-upload check {name} of "{label}" does not exist: use one of {known}',
+  },
 };
 
 /** The UI language a tag stands for (Accept-Language style: 'en-US', 'zh-Hant', 'zhtw' …); zh-CN otherwise. */

@@ -21,7 +21,8 @@ export type DefinitionCode =
   | 'relationWrongKind'
   | 'notAllowedInTable'
   | 'summaryNotColumn'
-  | 'listPropMissing';
+  | 'listPropMissing'
+  | 'unknownUploadCheck';
 
 /** Which document a problem is in: the form definition (formData) or the list definition (columnData). */
 export type DefinitionSource = 'formData' | 'columnData';
