@@ -3,6 +3,9 @@
 // against a purchase order before saving, saves it, copies it, exports the copy, deletes it and imports it back
 // unchanged, deletes it again; then the purchase order form is pointed at the template in 功能设计's JSON editor
 // (saved and released) and 打印 in a record's detail view prints the record's values through it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signIn, snap } from './browser';
@@ -95,8 +98,11 @@ test('a template written in the editor prints a purchase order from its detail v
   // Export the copy, delete it, import the file: it is back as it was; then deleted for good.
   const downloading = page.waitForEvent('download');
   await copy.getByRole('button', { name: spaced('导出') }).click();
-  const file = await (await downloading).path();
-  expect(file).toBeTruthy();
+  // Kept under the name the browser saves it as: the import button accepts .bpd and .json only.
+  const download = await downloading;
+  const file = join(mkdtempSync(join(tmpdir(), 'loom-bpd-')), download.suggestedFilename());
+  await download.saveAs(file);
+  expect(file).toMatch(/\.bpd$/);
   const deleteCopy = async () => {
     await copy.getByRole('button', { name: spaced('删除') }).click();
     await confirmPrompt(page, '此操作将永久删除该数据, 是否继续？');

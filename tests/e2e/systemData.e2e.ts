@@ -1,7 +1,11 @@
 // Issue 14 items 1, 2 and 8 in Chromium: on 数据字典 the administrator creates a category in the category drawer
-// (opened from the tree's menu) and an entry of it, toggles the entry, exports the category, deletes entry and
-// category, imports the exported file and finds both back as they were, then deletes them; on 单据规则 the rule
+// (opened from the tree's menu) and an entry of it saved disabled (a red 禁用 tag), exports the category, deletes
+// entry and category, imports the exported file through the upload button (after a wrong file is refused by the
+// pre-upload check) and finds both back as they were, then deletes them; on 单据规则 the rule
 // dialog's example follows every change of prefix, date format, digit and start number before the rule is saved.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { signIn } from './browser';
@@ -57,7 +61,7 @@ async function chooseCategory(page: Page) {
   await tree.locator('.ant-tree-title', { hasText: KIND.name }).click();
 }
 
-test('a dictionary category and entry are created, toggled, exported, deleted, imported back unchanged and deleted', async () => {
+test('a dictionary category and a disabled entry are created, exported, deleted, imported back unchanged and deleted', async () => {
   const page = s.page;
   await page.goto(`${s.server.url}/system/dictionary`);
   // The first category is chosen on load: its entries are listed without a click.
@@ -75,27 +79,33 @@ test('a dictionary category and entry are created, toggled, exported, deleted, i
   await rowIn(drawer, KIND.code).waitFor();
   await closeDrawer(page, drawer);
 
-  // An entry of it, then disabled with the spec's confirmation.
+  // An entry of it, saved disabled: its status is a red 禁用 tag (spec 001 2.1), with no switch in the table.
   await chooseCategory(page);
   await page.getByRole('button', { name: spaced('新建') }).click();
   form = dialog(page, '字典');
   await form.waitFor();
   await form.getByLabel('名称').fill(ENTRY.name);
   await form.getByLabel('编码').fill(ENTRY.code);
+  await form.getByRole('switch').click();
   await save(form);
   const entry = rowIn(page, ENTRY.code);
   await entry.waitFor();
-  await entry.getByRole('switch').click();
-  await confirmPrompt(page, '您确定要禁用当前数据吗');
-  await expect.poll(() => entry.getByRole('switch').getAttribute('aria-checked'), { timeout: 5_000 }).toBe('false');
+  const disabledTag = entry.locator('.ant-tag', { hasText: '禁用' });
+  await disabledTag.waitFor();
+  expect(await disabledTag.getAttribute('class')).toMatch(/error/);
+  expect(await entry.getByRole('switch').count()).toBe(0);
 
   // Export the category from the drawer (a .bdd file).
   drawer = await openCategoryDrawer(page);
   const downloading = page.waitForEvent('download');
   await rowIn(drawer, KIND.code).getByRole('button', { name: spaced('导出') }).click();
   await confirmPrompt(page, '您确定要导出该字典分类');
-  const file = await (await downloading).path();
-  expect(file).toBeTruthy();
+  // Kept under the name the browser saves it as: the import button accepts .bdd and .json only.
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.bdd$/);
+  const folder = mkdtempSync(join(tmpdir(), 'loom-bdd-'));
+  const file = join(folder, download.suggestedFilename());
+  await download.saveAs(file);
   await closeDrawer(page, drawer);
 
   // Delete the entry, then the category.
@@ -107,15 +117,23 @@ test('a dictionary category and entry are created, toggled, exported, deleted, i
   await confirmPrompt(page, '确定删除');
   await rowIn(drawer, KIND.code).waitFor({ state: 'detached' });
 
-  // Import the exported file: the category is back, and so is its entry, still disabled.
-  const choosing = page.waitForEvent('filechooser');
+  // Import through the drawer's upload button: a file that is not an exported dictionary is refused before it is
+  // sent, with its pre-upload check's message; the exported file brings the category back, and its entry, still
+  // disabled.
+  const wrong = join(folder, 'wrong.bdd');
+  writeFileSync(wrong, JSON.stringify({ id: 'x', fullName: 'not a dictionary' }));
+  let choosing = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: spaced('导入') }).click();
+  await (await choosing).setFiles(wrong);
+  await page.locator('.ant-message-notice', { hasText: '请选择导出的数据字典文件' }).waitFor();
+  choosing = page.waitForEvent('filechooser');
   await drawer.getByRole('button', { name: spaced('导入') }).click();
   await (await choosing).setFiles(file);
   await rowIn(drawer, KIND.code).waitFor();
   await closeDrawer(page, drawer);
   await chooseCategory(page);
   await entry.waitFor();
-  expect(await entry.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  await entry.locator('.ant-tag', { hasText: '禁用' }).waitFor();
 
   // And both deleted for good.
   await entry.getByRole('button', { name: spaced('删除') }).click();
