@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { ApiError } from '../../../http/envelope';
 import { fieldIndex, type ListQuery } from '../list';
 import { compareClass, isScalarField } from './compare';
+import type { Keyset } from './bookmarks';
 import type { Cond, JsonSql, Sql } from './json';
 import type { SearchInput } from './where';
 
@@ -81,8 +82,11 @@ export function orderTerms(json: JsonSql, input: SearchInput, choice: SortChoice
   return [...terms, sql`creator_time ${d}`, sql`id ${d}`];
 }
 
-/** A part of the list in its own order: the rows matching `cond`, ordered by `order`. */
-export interface Segment { cond: Cond; order: Sql[] }
+/**
+ * A part of the list in its own order: the rows matching `cond`, ordered by `order`; `keyset` when that order is
+ * plain keys in one direction, which a deep page starts after (query/bookmarks.ts).
+ */
+export interface Segment { cond: Cond; order: Sql[]; keyset?: Keyset }
 
 /**
  * A sort by a one-value number or date field without grouping, as consecutive parts each an index can serve in
@@ -98,9 +102,10 @@ export function numberSegments(json: JsonSql, input: SearchInput, choice: SortCh
   const key = json.pg ? json.number(prop) : json.scalar(prop);
   // SQLite keeps JSON's own types in json_extract and orders NULL < numbers < text: each part is one index range.
   const numbers: Segment = { cond: json.pg ? sql`${key} is not null` : sql`(${key} is not null and ${key} < '')`,
-    order: [sql`${key} ${d}`, sql`creator_time ${d}`, sql`id ${d}`] };
+    order: [sql`${key} ${d}`, sql`creator_time ${d}`, sql`id ${d}`],
+    keyset: { keys: [key, sql`creator_time`, sql`id`], desc: choice.desc } };
   const empties: Segment = { cond: sql`(${json.scalar(prop)} is null or ${json.scalar(prop)} = '')`,
-    order: [sql`creator_time asc`, sql`id asc`] };
+    order: [sql`creator_time asc`, sql`id asc`], keyset: { keys: [sql`creator_time`, sql`id`], desc: false } };
   const others: Segment = { cond: json.pg ? sql`(${key} is null and ${json.scalar(prop)} <> '')` : sql`${key} > ''`,
     order: [...keyTerms(keysOf(json, prop, true), choice.desc ? 'desc' : 'asc'), sql`creator_time ${d}`, sql`id ${d}`] };
   return choice.desc ? [others, numbers, empties] : [numbers, others, empties];

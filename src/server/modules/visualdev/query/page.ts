@@ -10,6 +10,7 @@ import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
+import { startOf } from './bookmarks';
 import { jsonSql, type Cond } from './json';
 import { numberSegments, orderTerms, sortChoice, type Segment } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
@@ -78,8 +79,7 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
       continue;
     }
     const wanted = limit - records.length;
-    const rows = await read(db, matching(db, modelId, [...conds, segments[i].cond]).select(RECORD_COLUMNS)
-      .orderBy(sql.join(segments[i].order)).limit(wanted).offset(from));
+    const rows = await readSegment(db, modelId, conds, segments[i], from, wanted, known);
     records.push(...rows.map(parseRecord));
     // A read from the segment's start that came back short holds all of it.
     if (known && from === 0 && rows.length < wanted) learntTotal(modelId, counting(segments[i]), known, rows.length);
@@ -91,6 +91,19 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
     from = rows.length || from === 0 ? 0 : from - await count(db, modelId, [...conds, segments[i].cond], known);
   }
   return { total: await total, records };
+}
+
+/**
+ * `limit` rows from `from` of a segment: a deep start (K rows or more in) reads after the nearest bookmark of the
+ * segment's order (query/bookmarks.ts), so it skips fewer than K rows instead of `from`; the same rows either way.
+ */
+async function readSegment(db: Db, modelId: string, conds: Cond[], segment: Segment, from: number, limit: number,
+  known?: ModelCount) {
+  const part = (extra: Cond[]) => matching(db, modelId, [...conds, segment.cond, ...extra]);
+  const start = segment.keyset ? await startOf(db, { modelId, keyset: segment.keyset, matching: part }, from, known)
+    : { conds: [], skip: from };
+  return read(db, part(start.conds).select(RECORD_COLUMNS).orderBy(sql.join(segment.order)).limit(limit)
+    .offset(start.skip));
 }
 
 /** The matching records in list order, `limit` from `offset`. */
