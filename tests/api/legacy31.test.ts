@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedList } from '../../src/engine/types';
@@ -80,6 +81,17 @@ describe('3.1-era documents on the server', () => {
 
   it('tabs and a collapse nested three deep, {label, prop} columns: searched with the completed searchType', async () => {
     const base = await saveFunction('material-request.json', 'legacy31Materials');
+    // The list's indexes are made from the completed definition: the amount column (a field inside a kindless tab
+    // item) is sorted by number and gets its index.
+    const pg = Boolean(process.env.TEST_DATABASE_URL);
+    const defs = pg
+      ? await sql<{ def: string }>`select indexdef as def from pg_indexes where indexname like 'vdrx_%'`.execute(s.app.loom.db)
+      : await sql<{ def: string }>`select sql as def from sqlite_master where type = 'index' and name like 'vdrx_%'`
+        .execute(s.app.loom.db);
+    expect(defs.rows.some((r) => r.def.includes('amount'))).toBe(true);
+    // Its search field has no searchType: completed, it searches part of the text (the record text index answers it),
+    // so no equality index is made for it.
+    expect(defs.rows.filter((r) => /["']title["']/.test(r.def))).toEqual([]);
     const records = [
       { title: '劳保手套申领', amount: 1234567.5, pickupCode: 's3cret', category: 'businessTypepurchase',
         period: [Date.UTC(2024, 0, 1, 8), Date.UTC(2024, 0, 31, 8)], shift: ['08:00:00', '17:30:00'],

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { completeDefinition } from '../../../../engine/definition/legacy';
 import type { ColumnData, FormDefinition } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { fieldIndex } from '../list';
@@ -84,11 +85,15 @@ export async function syncListIndexes(db: Db, _modelId?: string): Promise<void> 
     let form: FormDefinition;
     let columns: ColumnData;
     try {
-      form = JSON.parse(m.formData);
-      columns = JSON.parse(m.columnData);
+      // Completed as the List reads it (a 3.1 document's fields inside kindless tab items, its {label, prop} columns
+      // and searches without a searchType), so its searches and sorts get the indexes the List's queries use.
+      const done = completeDefinition(JSON.parse(m.formData), JSON.parse(m.columnData));
+      form = done.formData as FormDefinition;
+      columns = done.columnData as ColumnData;
     } catch {
       continue; // an unreadable definition lists nothing
     }
+    if (!form || typeof form !== 'object' || !columns || typeof columns !== 'object') continue;
     for (const w of wantedIndexes(db, form, columns)) wanted.set(w.name, w);
   }
   const have = await existing(db);
