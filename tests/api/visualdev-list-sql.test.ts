@@ -9,6 +9,9 @@ import type { Insertable } from 'kysely';
 import type { ColumnData, FormDefinition } from '../../src/engine/types';
 import type { Database } from '../../src/server/db/schema';
 import { pageRecords, queryRecords, type ListQuery } from '../../src/server/modules/visualdev/list';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { readsChannel } from '../../src/server/db/readPool';
+import { setBookmarkSpacing } from '../../src/server/modules/visualdev/query/bookmarks';
 import { listPage, type SqlListInput } from '../../src/server/modules/visualdev/query/page';
 import { parseRecord, type CachedModel } from '../../src/server/modules/visualdev/records';
 import { call, login, startServer, type TestServer } from './helpers';
@@ -185,6 +188,7 @@ const MODELS: Record<string, Partial<ColumnData>> = {
   'sq-tree': { type: 2, treeRelation: 'industry', treeDataSource: 'dictionary' },
   'sq-group': { type: 3, groupField: 'grade' },
   'sq-treetable': { type: 5, parentField: 'parent' },
+  'sq-deep': {},
 };
 
 beforeAll(async () => {
@@ -225,5 +229,103 @@ describe('the SQL list answers as the in-memory list', () => {
       .rejects.toMatchObject({ code: 400 });
     await expect(listPage(s.app.loom.db, inputOf({ name: '', query: {} }),
       { currentPage: 1, pageSize: 5, queryJson: q({ qty: 5 }) })).rejects.toMatchObject({ code: 400 });
+  });
+});
+
+/** The statements (SQL and parameters) the store runs while `fn` runs, through Kysely or SQLite's reader threads. */
+async function statements(fn: () => Promise<unknown>) {
+  const executor = s.app.loom.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => unknown };
+  const original = executor.executeQuery;
+  const seen: { sql: string; parameters: readonly unknown[] }[] = [];
+  executor.executeQuery = function captured(this: unknown, ...args: unknown[]) {
+    seen.push(args[0] as (typeof seen)[number]);
+    return original.apply(this, args);
+  };
+  const onRead = (m: unknown) => { seen.push(m as (typeof seen)[number]); };
+  subscribe(readsChannel.name, onRead);
+  try {
+    await fn();
+  } finally {
+    executor.executeQuery = original;
+    unsubscribe(readsChannel.name, onRead);
+  }
+  return seen;
+}
+
+describe('deep pages start after bookmarks (query/bookmarks.ts), with the same rows', () => {
+  // A bookmark every 5 rows, so pages of 7 of 90 records cross several; 1,000 in service.
+  const K = 5;
+  beforeAll(() => setBookmarkSpacing(K));
+  afterAll(() => setBookmarkSpacing(1000));
+  const list = (model: string, query: ListQuery) =>
+    call(s.app, 'POST', `/api/visualdev/OnlineDev/${model}/List`, { token: admin, body: query });
+  const DEEP: Case[] = [
+    { name: 'number asc', query: { sidx: 'qty', sort: 'asc' } },
+    { name: 'number desc', query: { sidx: 'qty', sort: 'desc' } },
+    { name: 'number with empty text desc (three parts)', query: { sidx: 'price', sort: 'desc' } },
+    { name: 'number with empty text asc', query: { sidx: 'price', sort: 'asc' } },
+    { name: 'date asc', query: { sidx: 'day', sort: 'asc' } },
+    { name: 'date desc', query: { sidx: 'day', sort: 'desc' } },
+    { name: 'switch desc (ties on two values)', query: { sidx: 'flag', sort: 'desc' } },
+    { name: 'number desc, searched', query: { sidx: 'qty', sort: 'desc', queryJson: q({ grade: ['a', 'b'] }) } },
+    { name: 'date asc, range and keyword', query: { sidx: 'day', sort: 'asc', keyword: 'a', queryJson: q({ qty: [0, 40] }) } },
+  ];
+
+  it.each(DEEP)('$name: every page, forwards then backwards', async (c) => {
+    const pages = Array.from({ length: 14 }, (_, i) => i + 1);
+    for (const currentPage of [...pages, ...pages.reverse()]) {
+      const query: ListQuery = { currentPage, pageSize: 7, ...c.query };
+      const res = await list('sq-plain', query);
+      expect(res.code, res.msg).toBe(200);
+      expect(res.data, `page ${currentPage}`).toEqual(await inMemory(inputOf(c), query));
+    }
+  });
+
+  it('a page starting after a bookmark that ties with the next rows on the sort value', async () => {
+    const query: ListQuery = { currentPage: 1, pageSize: 200, sidx: 'qty', sort: 'asc' };
+    const all = (await inMemory(inputOf({ name: '', query }), query)).list;
+    const ties = [1, 2, 3, 4, 5, 6, 7, 8].filter((m) => all[m * K - 1].qty === all[m * K].qty);
+    expect(ties.length, 'the records tie across some bookmark').toBeGreaterThan(0);
+    for (const m of ties) {
+      // A page starting one row before the tie and one starting at it.
+      for (const [currentPage, pageSize] of [[m * K, 1], [m * K + 1, 1], [m, K]]) {
+        const page = { ...query, currentPage, pageSize };
+        expect((await list('sq-plain', page)).data).toEqual(await inMemory(inputOf({ name: '', query }), page));
+      }
+    }
+  });
+
+  it('a remembered deep page skips fewer than K rows: one statement besides the model\'s state', async () => {
+    const query: ListQuery = { currentPage: 10, pageSize: 7, sidx: 'qty', sort: 'desc' }; // rows 63 to 69
+    await list('sq-plain', query); // learns the bookmarks (and the sizes of the parts)
+    const sent = await statements(() => list('sq-plain', query));
+    const pages = sent.filter((x) => /\boffset\b/i.test(x.sql));
+    expect(sent.length).toBe(pages.length + 1);
+    expect(pages).toHaveLength(1);
+    expect(Number(pages[0].parameters.at(-1))).toBeLessThan(K);
+  });
+
+  it('a write between two requests is seen by the next one', async () => {
+    const db = s.app.loom.db;
+    const query: ListQuery = { currentPage: 6, pageSize: 7, sidx: 'qty', sort: 'asc' };
+    const input = inputOf({ name: '', model: 'sq-deep', query });
+    const page = async () => {
+      const res = await list('sq-deep', query);
+      expect(res.data).toEqual(await inMemory(input, query));
+      return res.data!.list.map((r) => r.id);
+    };
+    const before = await page();
+    // A record sorting first moves every later row one place on.
+    await db.insertInto('visualdevRecord').values({ id: 'sq-deep-first', modelId: 'sq-deep',
+      data: JSON.stringify({ qty: -1 }), creatorUserId: null, creatorTime: T0, lastModifyUserId: null,
+      lastModifyTime: null }).execute();
+    const after = await page();
+    expect(after.slice(1)).toEqual(before.slice(0, -1));
+    // Changing a sort value (an update) moves the rows back.
+    await db.updateTable('visualdevRecord').set({ data: JSON.stringify({ qty: 99 }) }).where('id', '=', 'sq-deep-first')
+      .execute();
+    expect(await page()).toEqual(before);
+    await db.deleteFrom('visualdevRecord').where('id', '=', before[0]).execute();
+    expect((await page())[0]).toBe(before[1]);
   });
 });
