@@ -258,7 +258,7 @@ describe('deep pages start after bookmarks (query/bookmarks.ts), with the same r
   beforeAll(() => setBookmarkSpacing(K));
   afterAll(() => setBookmarkSpacing(1000));
   const list = (model: string, query: ListQuery) =>
-    call(s.app, 'POST', `/api/visualdev/OnlineDev/${model}/List`, { token: admin, body: query });
+    call<{ list: { id: string }[] }>(s.app, 'POST', `/api/visualdev/OnlineDev/${model}/List`, { token: admin, body: query });
   const DEEP: Case[] = [
     { name: 'number asc', query: { sidx: 'qty', sort: 'asc' } },
     { name: 'number desc', query: { sidx: 'qty', sort: 'desc' } },
