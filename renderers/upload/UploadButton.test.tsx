@@ -41,4 +41,12 @@ describe('UploadButton', () => {
     await waitFor(() => expect(check).toHaveBeenCalled());
     expect(post).not.toHaveBeenCalled();
   });
+
+  it("offers a category's extensions in the browser's picker and refuses another type with the category named", async () => {
+    renderWithProviders(<UploadButton action="/x" accept="excel,.csv" />);
+    expect(screen.getByTestId('upload-button-input').getAttribute('accept')).toBe('.xls,.xlsx,.csv');
+    pick(sized('a.pdf', 10));
+    expect(await screen.findByText('请选择excel,.csv类型的文件')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
 });

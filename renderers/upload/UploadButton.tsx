@@ -12,7 +12,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../src/engine/types';
 import { useData } from '../services';
-import { cleanName, uploadProblem } from '../kinds/pickers/uploadRules';
+import { cleanName, pickerAccept, uploadProblem } from '../kinds/pickers/uploadRules';
 import { uploadCheckRefusal } from './checks';
 
 /** The button's size bound when none is given: 5 (MB), the spec's "5 in one widget" (the file field's is 10). */
@@ -73,7 +73,7 @@ export function UploadButton(p: UploadButtonProps) {
       <Button icon={<UploadOutlined />} {...p.look} loading={busy} disabled={p.disabled} onClick={() => input.current?.click()}>
         {p.buttonText || t('pickers.uploadButton')}
       </Button>
-      <input ref={input} type="file" hidden accept={p.accept || undefined} data-testid="upload-button-input"
+      <input ref={input} type="file" hidden accept={pickerAccept(p.accept)} data-testid="upload-button-input"
         onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void send(f); }} />
     </>
   );

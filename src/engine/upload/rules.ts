@@ -53,6 +53,13 @@ export function isAcceptEntry(entry: string): boolean {
   return /^\.[a-z0-9]+$/.test(e) || /^[a-z]+\/(\*|[a-z0-9.+-]+)$/.test(e) || Object.prototype.hasOwnProperty.call(CATEGORIES, e);
 }
 
+/** An accept list as the browser's picker reads it: category names (excel, word ...) become their extensions. */
+export function pickerAccept(accept: string | undefined): string | undefined {
+  const entries = (accept ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    .flatMap((e) => CATEGORIES[e.toLowerCase()]?.map((ext) => `.${ext}`) ?? [e]);
+  return entries.length ? entries.join(',') : undefined;
+}
+
 export const isImage = (file: { name: string; type?: string }) =>
   (file.type ?? '').startsWith('image/') || CATEGORIES.image.includes(extensionOf(file.name));
 
