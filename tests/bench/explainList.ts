@@ -2,12 +2,17 @@
 // on a database kept by keepRecords.ts:   npx tsx tests/bench/explainList.ts [name=loom_keep_records] [request...]
 // Requests: page1 keyword keyword1m range sort page500 other (KEYWORD=...). EXPLAIN=0 prints the statements alone; each explained
 // statement ends with its best planning and execution times of 30 runs without per-node timers.
+// A request name may end in :off (deep-page bookmarks off, query/bookmarks.ts: the page skips every row before it)
+// or :cold (the bookmarks forgotten first: the statements of the first deep page after a write). Each request ends
+// with the PostgreSQL backends' CPU per request over COST_REQUESTS (default 200) sequential ones, so
+// `page500:off page500` compares both in one run.
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
+import { setBookmarkSpacing } from '../../src/server/modules/visualdev/query/bookmarks';
 import { call, login } from '../api/helpers';
 
 const [name = 'loom_keep_records', ...asked] = process.argv.slice(2);
@@ -37,6 +42,22 @@ pg.Client.prototype.query = function capture(this: pg.Client, ...a: unknown[]) {
   return query.apply(this, a);
 } as typeof pg.Client.prototype.query;
 
+const BOOKMARK_SPACING = 1000;
+
+/** CPU (ms) of the client backends serving the kept database, beside the explaining one (/proc, 10 ms ticks). */
+async function backendsCpu(): Promise<number> {
+  const { rows } = await explainer.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1
+    AND backend_type = 'client backend' AND pid <> pg_backend_pid()`, [name]);
+  return rows.reduce((sum: number, r: { pid: number }) => {
+    try {
+      const fields = readFileSync(`/proc/${r.pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return sum; // a backend that ended
+    }
+  }, 0);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'loom-explain-'));
 const app = await buildApp(configFromEnv({}, { dataDir, databaseUrl: url.toString(), captcha: false, logger: false,
   serveWeb: false, port: 0 }));
@@ -46,12 +67,16 @@ const token = await login(app);
 const explainer = new pg.Client({ connectionString: url.toString(), options: `-c jit=off ${process.env.PGSETTINGS ?? ''}` });
 await explainer.connect();
 try {
-  for (const key of asked.length ? asked : Object.keys(bodies)) {
-    await call(app, 'POST', '/api/visualdev/OnlineDev/vd-purchase-order/List', { token, body: bodies[key] });
+  for (const asking of asked.length ? asked : Object.keys(bodies)) {
+    const [key, mode] = asking.split(':');
+    const list = () => call<{ pagination: { total: number } }>(app, 'POST',
+      '/api/visualdev/OnlineDev/vd-purchase-order/List', { token, body: bodies[key] });
+    setBookmarkSpacing(mode === 'off' ? Number.MAX_SAFE_INTEGER : BOOKMARK_SPACING);
+    await list();
+    if (mode === 'cold') setBookmarkSpacing(BOOKMARK_SPACING); // forgets them
     sent.length = 0;
-    const res = await call<{ pagination: { total: number } }>(app, 'POST', '/api/visualdev/OnlineDev/vd-purchase-order/List',
-      { token, body: bodies[key] });
-    console.log(`\n===== ${key}: total ${res.data?.pagination.total}, ${sent.length} statements`);
+    const res = await list();
+    console.log(`\n===== ${asking}: total ${res.data?.pagination.total}, ${sent.length} statements`);
     for (const s of [...sent]) {
       console.log(`\n--- ${s.text}\n    ${JSON.stringify(s.values)}`);
       if (process.env.EXPLAIN === '0' || /^(begin|commit|rollback)/i.test(s.text)) continue;
@@ -67,6 +92,12 @@ try {
       }
       console.log(`    best of 30: planning ${best.planning.toFixed(3)} ms, execution ${best.execution.toFixed(3)} ms`);
     }
+    if (mode === 'cold') continue;
+    const requests = Number(process.env.COST_REQUESTS ?? 200);
+    const before = await backendsCpu();
+    for (let i = 0; i < requests; i++) await list();
+    console.log(`\n    PostgreSQL backends' CPU per request: ${((await backendsCpu() - before) / requests).toFixed(2)} ms `
+      + `(${requests} sequential requests)`);
   }
 } finally {
   await explainer.end();
