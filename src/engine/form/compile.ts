@@ -229,11 +229,8 @@ function compileTable(field: FieldDef, vModel: string, path: string, ctx: Ctx) {
 export function defaultValueOf(kind: string, field: FieldDef): unknown {
   if (isSystemKind(kind)) return undefined;
   const dv = field.__config__?.defaultValue;
-  if (kind === 'switch') {
-    const on = field['active-value'] ?? 1;
-    const off = field['inactive-value'] ?? 0;
-    return dv === true || dv === 1 || dv === on ? on : off;
-  }
+  const initial = kindSpec(kind)?.initial;
+  if (initial) return initial(dv, field);
   if (dv === undefined || dv === null) return undefined;
   if (Array.isArray(dv)) return dv.slice();
   if (typeof dv === 'object') return { ...dv };

@@ -13,6 +13,11 @@ export const switchKind = defineKind({
   compare: 'number',
   needs: () => ({ words: true }),
   text: (v, field, lookups) => switchText(v, field, { on: lookups.words.on, off: lookups.words.off }),
+  // A switch always holds one of its two values: off unless the definition starts it on.
+  initial: (dv, field) => {
+    const on = field['active-value'] ?? 1;
+    return dv === true || dv === 1 || dv === on ? on : field['inactive-value'] ?? 0;
+  },
   fromCell: (v, field) => {
     const on = field['active-value'] ?? 1;
     const off = field['inactive-value'] ?? 0;

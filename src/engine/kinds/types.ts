@@ -169,6 +169,11 @@ export interface KindSpec {
   files?: 'image' | 'any';
   /** The value of the moment `now` (ms), which a field set to start at the current moment (`defaultCurrent`) takes. */
   current?(now: number, field: FieldDef): unknown;
+  /**
+   * The value a new record starts with, from the definition's `defaultValue` (which may be absent); undefined starts
+   * empty. Without it the defaultValue is taken as written.
+   */
+  initial?(defaultValue: unknown, field: FieldDef): unknown;
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
   entered: boolean;
   /** Imported by the import wizard. */
