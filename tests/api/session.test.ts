@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, loginRequest, startServer, type TestServer } from './helpers';
 import { loginWithCaptcha, solveCaptcha } from './captchaSolver';
 
@@ -96,14 +96,20 @@ describe('tokens', () => {
   });
 
   it('600 once the token has expired', async () => {
-    const short = await startServer({ listen: false, tokenTtlSeconds: 0.2 });
+    const short = await startServer({ listen: false, tokenTtlSeconds: 60 });
+    // The clock is moved past the token's life in one step: a real 0.2-second token expired before its first use
+    // whenever a loaded machine took that long between the login and the next call.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const token = await login(short.app);
       expect((await call(short.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
+      vi.setSystemTime(Date.now() + 59_000);
+      expect((await call(short.app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(200);
+      vi.setSystemTime(Date.now() + 2_000);
       expect((await call(short.app, 'GET', '/api/oauth/CurrentUser', { token, lang: 'zh-TW' })))
         .toMatchObject({ code: 600, msg: '登入過期,請重新登入' });
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });
