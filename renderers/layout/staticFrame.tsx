@@ -1,17 +1,16 @@
 /**
- * Display elements that stand in a field's label frame. The 3.4.7 palette writes `showLabel: true` for the QR code
- * and the barcode only (they show a code beside a label like any other field); divider, group title, alert, button,
- * text and link are written unlabelled and are drawn across the row whatever their config holds. Who draws the frame
+ * Display elements that stand in a field's label frame: those whose kind spec says `labelled` (the QR code and the
+ * barcode, for which the 3.4.7 palette writes `showLabel: true`); divider, group title, alert, button, text and link
+ * are written unlabelled and are drawn across the row whatever their config holds. Who draws the frame
  * (the form's FieldFrame, the detail view's label column) is the caller's: the layout only says where.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StaticNode } from '../../src/engine/form/types';
-
-const LABELLED = new Set(['qrcode', 'barcode']);
+import { kindSpec } from '../../src/engine/kinds';
 
 /** The label a display element is drawn with, or undefined when it stands without one. */
 export function staticLabelOf(node: StaticNode): string | undefined {
-  if (!LABELLED.has(node.kind)) return undefined;
+  if (!kindSpec(node.kind)?.labelled) return undefined;
   const cfg = node.field.__config__;
   if (cfg?.showLabel === false) return undefined;
   const label = cfg?.label;

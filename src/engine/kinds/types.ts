@@ -174,6 +174,11 @@ export interface KindSpec {
    * empty. Without it the defaultValue is taken as written.
    */
   initial?(defaultValue: unknown, field: FieldDef): unknown;
+  /**
+   * For a display element: it stands in a field's label frame (with its label unless the field's showLabel is
+   * false); other display elements are drawn across the row without one.
+   */
+  labelled?: boolean;
   /** The user enters its value with the kind's input (not server-filled, computed, copied or a sub-table). */
   entered: boolean;
   /** Imported by the import wizard. */
