@@ -269,6 +269,9 @@ describe('deep pages start after bookmarks (query/bookmarks.ts), with the same r
     { name: 'switch desc (ties on two values)', query: { sidx: 'flag', sort: 'desc' } },
     { name: 'number desc, searched', query: { sidx: 'qty', sort: 'desc', queryJson: q({ grade: ['a', 'b'] }) } },
     { name: 'date asc, range and keyword', query: { sidx: 'day', sort: 'asc', keyword: 'a', queryJson: q({ qty: [0, 40] }) } },
+    { name: 'default order (creation time desc, ties by id)', query: {} },
+    { name: 'creation time asc, searched', query: { sidx: 'creatorTime', sort: 'asc', queryJson: q({ flag: 0 }) } },
+    { name: 'id desc', query: { sidx: 'id', sort: 'desc' } },
   ];
 
   it.each(DEEP)('$name: every page, forwards then backwards', async (c) => {

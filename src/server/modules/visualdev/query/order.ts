@@ -3,7 +3,7 @@
  * empty values last in either direction (oldest first among them), ties by creation time then id; a grouped list
  * (type 3) orders by its group field first. Text sorts by code point on both stores.
  */
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { ApiError } from '../../../http/envelope';
 import { fieldIndex, type ListQuery } from '../list';
 import { compareClass, isScalarField } from './compare';
@@ -109,4 +109,16 @@ export function numberSegments(json: JsonSql, input: SearchInput, choice: SortCh
   const others: Segment = { cond: json.pg ? sql`(${key} is null and ${json.scalar(prop)} <> '')` : sql`${key} > ''`,
     order: [...keyTerms(keysOf(json, prop, true), choice.desc ? 'desc' : 'asc'), sql`creator_time ${d}`, sql`id ${d}`] };
   return choice.desc ? [others, numbers, empties] : [numbers, others, empties];
+}
+
+/**
+ * A sort by creation time or id without grouping as one part whose order is plain keys (creation time and id, or
+ * id), so a deep page starts after a bookmark too (query/bookmarks.ts); null for any other sort.
+ */
+export function timeSegments(input: SearchInput, choice: SortChoice): Segment[] | null {
+  const group = input.columns.type === 3 && typeof input.columns.groupField === 'string' && input.columns.groupField;
+  if (group || (choice.sidx !== 'creatorTime' && choice.sidx !== 'id')) return null;
+  const keys = choice.sidx === 'creatorTime' ? [sql`creator_time`, sql`id`] : [sql`id`];
+  const d = sql.raw(choice.desc ? 'desc' : 'asc');
+  return [{ cond: sql<SqlBool>`1 = 1`, order: keys.map((k) => sql`${k} ${d}`), keyset: { keys, desc: choice.desc } }];
 }
