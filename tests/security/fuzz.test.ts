@@ -195,68 +195,96 @@ async function freshToken(user: string, route: string) {
 
 const apiRoutes = () => server.app.loom.routes.filter((r) => r.url.startsWith('/api/'));
 
-describe('fuzz', () => {
-  it('every POST and PUT route answers malformed bodies with an envelope, never 500', async () => {
-    const seen = problems.length;
-    const routes = apiRoutes().filter((r) => r.method === 'POST' || r.method === 'PUT');
-    expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) {
-      stats.routes++;
-      for (const user of USERS) {
-        const token = await freshToken(user, `${route.method} ${route.url}`);
-        const url = fill(route.url, (p) => plausible(route.url, p));
-        const tasks = BODIES.map((b) => () => check(route, `${route.method} ${url} as ${user}: ${b.name}`, {
-          method: route.method as 'POST' | 'PUT', url, payload: b.payload,
-          headers: { authorization: token, ...(b.type ? { 'content-type': b.type } : {}) },
-        }));
-        // The same route with hostile path parameters and queries (a few bodies each).
-        if (route.url.includes(':')) {
-          for (const hostile of HOSTILE_PARAMS) {
-            const bad = fill(route.url, () => hostile);
-            for (const b of [BODIES[0], BODIES[12], BODIES[26]]) {
-              tasks.push(() => check(route, `${route.method} ${bad} as ${user}: ${b.name}`, {
-                method: route.method as 'POST' | 'PUT', url: bad, payload: b.payload,
-                headers: { authorization: token, ...(b.type ? { 'content-type': b.type } : {}) } }));
-            }
+/**
+ * The routes in `parts` consecutive groups (route order is the server's, stable): each group is its own test with its
+ * own time limit, so the whole walk is not one test that a loaded machine runs past its limit.
+ */
+const split = <T>(all: T[], parts: number): T[][] => {
+  const size = Math.ceil(all.length / parts);
+  return Array.from({ length: parts }, (_, i) => all.slice(i * size, (i + 1) * size));
+};
+const WRITE_PARTS = 4;
+const READ_PARTS = 2;
+const writeRoutes = () => apiRoutes().filter((r) => r.method === 'POST' || r.method === 'PUT');
+// Logout last: it ends the session the other requests use.
+const readRoutes = () => apiRoutes().filter((r) => r.method === 'GET' || r.method === 'DELETE')
+  .sort((a, b) => Number(a.url.endsWith('/Logout')) - Number(b.url.endsWith('/Logout')));
+
+/** Malformed bodies, hostile path parameters and queries to every write route of `routes`, as every fuzz user. */
+async function fuzzWrites(routes: ReturnType<typeof apiRoutes>) {
+  for (const route of routes) {
+    stats.routes++;
+    for (const user of USERS) {
+      const token = await freshToken(user, `${route.method} ${route.url}`);
+      const url = fill(route.url, (p) => plausible(route.url, p));
+      const tasks = BODIES.map((b) => () => check(route, `${route.method} ${url} as ${user}: ${b.name}`, {
+        method: route.method as 'POST' | 'PUT', url, payload: b.payload,
+        headers: { authorization: token, ...(b.type ? { 'content-type': b.type } : {}) },
+      }));
+      // The same route with hostile path parameters and queries (a few bodies each).
+      if (route.url.includes(':')) {
+        for (const hostile of HOSTILE_PARAMS) {
+          const bad = fill(route.url, () => hostile);
+          for (const b of [BODIES[0], BODIES[12], BODIES[26]]) {
+            tasks.push(() => check(route, `${route.method} ${bad} as ${user}: ${b.name}`, {
+              method: route.method as 'POST' | 'PUT', url: bad, payload: b.payload,
+              headers: { authorization: token, ...(b.type ? { 'content-type': b.type } : {}) } }));
           }
         }
-        for (const q of QUERIES.slice(0, 4)) {
-          tasks.push(() => check(route, `${route.method} ${url}?${q.slice(0, 40)} as ${user}`, {
-            method: route.method as 'POST' | 'PUT', url: `${url}?${q}`, payload: '{}',
-            headers: { authorization: token, 'content-type': 'application/json' } }));
-        }
-        await pool(tasks);
       }
+      for (const q of QUERIES.slice(0, 4)) {
+        tasks.push(() => check(route, `${route.method} ${url}?${q.slice(0, 40)} as ${user}`, {
+          method: route.method as 'POST' | 'PUT', url: `${url}?${q}`, payload: '{}',
+          headers: { authorization: token, 'content-type': 'application/json' } }));
+      }
+      await pool(tasks);
     }
-    for (const route of routes) expect(perRoute.get(`${route.method} ${route.url}`)).toBeGreaterThanOrEqual(2 * 20);
-    expect(problems.slice(seen)).toEqual([]);
-  }, 180_000);
+  }
+}
 
-  it('every GET and DELETE route answers malformed queries and paths with an envelope, never 500', async () => {
-    const seen = problems.length;
-    // Logout last: it ends the session the other requests use.
-    const routes = apiRoutes().filter((r) => r.method === 'GET' || r.method === 'DELETE')
-      .sort((a, b) => Number(a.url.endsWith('/Logout')) - Number(b.url.endsWith('/Logout')));
-    for (const route of routes) {
-      stats.routes++;
-      for (const user of USERS) {
-        const token = await freshToken(user, `${route.method} ${route.url}`);
-        const url = fill(route.url, (p) => plausible(route.url, p));
-        const method = route.method as 'GET' | 'DELETE';
-        const tasks = QUERIES.map((q) => () => check(route, `${method} ${url}?${q.slice(0, 40)} as ${user}`,
-          { method, url: `${url}?${q}`, headers: { authorization: token } }));
-        for (const hostile of route.url.includes(':') ? HOSTILE_PARAMS : []) {
-          const bad = fill(route.url, () => hostile);
-          tasks.push(() => check(route, `${method} ${bad.slice(0, 80)} as ${user}`, { method, url: bad, headers: { authorization: token } }));
-        }
-        // A forged token and no token at all.
-        tasks.push(() => check(route, `${method} ${url} forged`, { method, url, headers: { authorization: 'Bearer %ff\u0000' } }));
-        tasks.push(() => check(route, `${method} ${url} anonymous`, { method, url: `${url}?${QUERIES[2]}` }));
-        await pool(tasks);
+/** Malformed queries, hostile paths, a forged token and none to every read or delete route of `routes`. */
+async function fuzzReads(routes: ReturnType<typeof apiRoutes>) {
+  for (const route of routes) {
+    stats.routes++;
+    for (const user of USERS) {
+      const token = await freshToken(user, `${route.method} ${route.url}`);
+      const url = fill(route.url, (p) => plausible(route.url, p));
+      const method = route.method as 'GET' | 'DELETE';
+      const tasks = QUERIES.map((q) => () => check(route, `${method} ${url}?${q.slice(0, 40)} as ${user}`,
+        { method, url: `${url}?${q}`, headers: { authorization: token } }));
+      for (const hostile of route.url.includes(':') ? HOSTILE_PARAMS : []) {
+        const bad = fill(route.url, () => hostile);
+        tasks.push(() => check(route, `${method} ${bad.slice(0, 80)} as ${user}`, { method, url: bad, headers: { authorization: token } }));
       }
+      // A forged token and no token at all.
+      tasks.push(() => check(route, `${method} ${url} forged`, { method, url, headers: { authorization: 'Bearer %ff\u0000' } }));
+      tasks.push(() => check(route, `${method} ${url} anonymous`, { method, url: `${url}?${QUERIES[2]}` }));
+      await pool(tasks);
     }
-    expect(problems.slice(seen)).toEqual([]);
-  }, 120_000);
+  }
+}
+
+describe('fuzz', () => {
+  it('has write and read routes to walk', () => {
+    expect(writeRoutes().length).toBeGreaterThan(20);
+    expect(readRoutes().length).toBeGreaterThan(20);
+  });
+
+  it.each(Array.from({ length: WRITE_PARTS }, (_, i) => i))(
+    'every POST and PUT route (part %i) answers malformed bodies with an envelope, never 500', async (part) => {
+      const seen = problems.length;
+      const routes = split(writeRoutes(), WRITE_PARTS)[part];
+      await fuzzWrites(routes);
+      for (const route of routes) expect(perRoute.get(`${route.method} ${route.url}`)).toBeGreaterThanOrEqual(2 * 20);
+      expect(problems.slice(seen)).toEqual([]);
+    }, 180_000);
+
+  it.each(Array.from({ length: READ_PARTS }, (_, i) => i))(
+    'every GET and DELETE route (part %i) answers malformed queries and paths with an envelope, never 500', async (part) => {
+      const seen = problems.length;
+      await fuzzReads(split(readRoutes(), READ_PARTS)[part]);
+      expect(problems.slice(seen)).toEqual([]);
+    }, 180_000);
 
   it('the server still answers a normal request afterwards', async () => {
     const token = tokens[BYSTANDER];
