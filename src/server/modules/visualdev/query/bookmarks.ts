@@ -30,7 +30,10 @@ export function setBookmarkSpacing(k: number): void {
   sets.clear();
 }
 
-/** Remembered bookmarks, least recently used first (a Map keeps insertion order); bounded by the keys they hold. */
+/**
+ * Remembered bookmarks, least recently used first (a Map keeps insertion order); bounded by the keys they hold (a key
+ * is a number, a time and an id: ~100 bytes, so ~2 MB at most). Sets of an older write version are left to age out.
+ */
 const sets = new Map<string, { marks: Promise<Marks>; size: number }>();
 const KEYS_MAX = 20_000;
 let held = 0;
@@ -45,7 +48,7 @@ function touch(key: string, marks: Promise<Marks>) {
   sets.set(key, entry);
   marks.then((m) => {
     if (sets.get(key) !== entry) return;
-    entry.size = m.keys.length;
+    entry.size = m.keys.length + 1; // a set counts one more, so sets of no key are bounded too
     held += entry.size;
     for (const [k, e] of sets) {
       if (held <= KEYS_MAX || k === key) break;
