@@ -308,6 +308,13 @@ describe('deep pages start after bookmarks (query/bookmarks.ts), with the same r
     expect(Number(pages[0].parameters.at(-1))).toBeLessThan(K);
   });
 
+  it('deep pages asked together learn their bookmarks once', async () => {
+    const query: ListQuery = { currentPage: 11, pageSize: 7, sidx: 'day', sort: 'desc' };
+    setBookmarkSpacing(K); // forgets every bookmark
+    const sent = await statements(() => Promise.all([1, 2, 3].map(() => list('sq-plain', query))));
+    expect(sent.filter((x) => /row_number\(\)/i.test(x.sql))).toHaveLength(1);
+  });
+
   it('a write between two requests is seen by the next one', async () => {
     const db = s.app.loom.db;
     const query: ListQuery = { currentPage: 6, pageSize: 7, sidx: 'qty', sort: 'asc' };
