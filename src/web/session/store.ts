@@ -5,6 +5,7 @@
 import { createExternalStore } from '../lib/externalStore';
 import type { MenuNode, MenuRoute } from '../../engine/menu';
 import type { PermissionEntry, SysConfigInfo, UserInfo } from '../../engine/types';
+import { keepUnsavedWork } from './drafts';
 import { LOCK_KEY, LOCK_RETURN_KEY, TOKEN_KEY, readStored, writeStored } from './storage';
 
 export interface SessionState {
@@ -62,6 +63,8 @@ export function takeFreshLogin(): boolean {
 
 /** Sets or clears the persisted lock flag; `returnTo` is the page unlocking goes back to. */
 export function setLocked(locked: boolean, returnTo?: string): void {
+  // The lock screen replaces the page: an open form's typing waits as a draft for the unlock.
+  if (locked) keepUnsavedWork();
   writeStored(LOCK_KEY, locked ? '1' : null);
   if (!locked) writeStored(LOCK_RETURN_KEY, null);
   else if (returnTo !== undefined) writeStored(LOCK_RETURN_KEY, returnTo);
@@ -88,8 +91,12 @@ export function onSessionReset(hook: () => void): () => void {
   return () => resetHooks.delete(hook);
 }
 
-/** Logout / token reset: clears token, lock, menus, user info and permissions, then runs the reset hooks. */
+/**
+ * Logout / token reset: keeps open forms' typing as drafts, clears token, lock, menus, user info and permissions,
+ * then runs the reset hooks.
+ */
 export function resetSession(): void {
+  keepUnsavedWork();
   writeStored(TOKEN_KEY, null);
   writeStored(LOCK_KEY, null);
   writeStored(LOCK_RETURN_KEY, null);

@@ -4,7 +4,7 @@ import { Alert, Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/store';
-import { dropDraft, readDraft, type Draft } from './draft';
+import { dropDraft, readDraft, type Draft } from '../../session/drafts';
 
 export interface DraftNoticeProps {
   moduleId: string;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ColumnData, FormDefinition, PermissionEntry } from '../../../engine/types';
 import { renderWithProviders } from '../../testing';
 import DynamicModel from './index';
-import { resetSession, setSessionData } from '../../session/store';
+import { resetSession, setLocked, setSessionData } from '../../session/store';
 import type { UserInfo } from '../../../engine/types';
 
 const { http, perm } = vi.hoisted(() => ({
@@ -161,6 +161,58 @@ describe('DynamicModel page', () => {
     const restored = await screen.findByTestId('dm-form');
     expect((within(restored).getByLabelText('供应商') as HTMLInputElement).value).toBe('同仁堂');
     expect(sessionStorage.getItem('loom_draft:u1:vd1')).toBeNull();
+  });
+
+  it('keeps what was typed when the session ends or the screen locks with the form open, and nothing when nothing was typed', async () => {
+    serve();
+    sessionStorage.clear();
+    const signIn = () => setSessionData({ userInfo: { userId: 'u1' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null as never });
+    signIn();
+    const openForm = async () => {
+      const page = renderWithProviders(<DynamicModel modelId="m1" moduleId="vd1" />);
+      await within(await screen.findByTestId('dm-table')).findByText('华为');
+      return page;
+    };
+
+    // Opened, nothing typed, session ended (a logout frame, the avatar menu's sign-out): no draft.
+    let page = await openForm();
+    fireEvent.click(screen.getByTestId('dm-add'));
+    await screen.findByTestId('dm-form');
+    resetSession();
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toBeNull();
+    page.unmount();
+
+    // Typed, then the session ends with no save: the typing is the draft.
+    signIn();
+    page = await openForm();
+    fireEvent.click(screen.getByTestId('dm-add'));
+    fireEvent.change(within(await screen.findByTestId('dm-form')).getByLabelText('供应商'), { target: { value: '同仁堂' } });
+    resetSession();
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toContain('同仁堂');
+    page.unmount();
+
+    // Restored and left as it was, then the screen is locked: still unsaved, so kept again.
+    signIn();
+    page = await openForm();
+    fireEvent.click(await screen.findByTestId('dm-draft-restore'));
+    await screen.findByTestId('dm-form');
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toBeNull();
+    setLocked(true, '/m1');
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toContain('同仁堂');
+    setLocked(false);
+    page.unmount();
+
+    // Restored and saved: the draft is gone, and a later end of the session keeps nothing (the dialog closed).
+    page = await openForm();
+    const list = http.post.getMockImplementation();
+    http.post.mockImplementation((url: string, ...rest: unknown[]) => (String(url).endsWith('/List') ? list?.(url, ...rest) : ok(null, '新建成功')));
+    fireEvent.click(await screen.findByTestId('dm-draft-restore'));
+    await screen.findByTestId('dm-form');
+    fireEvent.click(screen.getByTestId('dm-submit'));
+    await waitFor(() => expect(screen.queryByTestId('dm-form')).toBeNull());
+    resetSession();
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toBeNull();
+    page.unmount();
   });
 
   it('edits a stored record with PUT {id, data}', async () => {

@@ -310,7 +310,7 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
     <div style={{ padding: 12, display: 'flex', gap: 12 }}>
       {list.tree && <LeftTree tree={list.tree} value={treeValue} onSelect={(v) => { setTreeValue(v); firstPage(); }} />}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <DraftNotice moduleId={moduleId} onRestore={(d) => setFormTarget({ id: d.id, record: d.record })} />
+        <DraftNotice moduleId={moduleId} onRestore={(d) => setFormTarget({ id: d.id, record: d.record, fromDraft: true })} />
         {list.searchFields.length > 0 ? (
           <SearchForm fields={list.searchFields} onSearch={(v) => { setSearch(v); firstPage(); }} />
         ) : (

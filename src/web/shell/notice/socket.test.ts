@@ -3,6 +3,8 @@
 // initMessage again (counters back in step), closeSocket stopping for good, logout resetting the session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSession, setToken } from '../../session/store';
+import { keepOnSessionEnd, readDraft } from '../../session/drafts';
+import { TOKEN_KEY } from '../../session/storage';
 import { getUnread, setUnreadChats, setUnreadNotices } from '../navbar/unread';
 import { configureSocket, reconnectDelay, setOpenChatPeer, startSocket, stop } from './socket';
 
@@ -120,5 +122,40 @@ describe('message socket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
     resetSession();
+  });
+
+  it('a logout frame keeps the open form\'s typing as its user\'s draft before the page reloads, also when another tab signed in', () => {
+    const reload = vi.fn();
+    configureSocket({ reload, notify: vi.fn(), expiredText: () => '' });
+    sessionStorage.clear();
+    let typed = '同仁堂';
+    const unregister = keepOnSessionEnd({ userId: 'u1', formKey: 'vd1', take: () => ({ record: { supplier: typed } }) });
+    try {
+      // The server ended this session (a login elsewhere): the draft is there when the page reloads.
+      startSocket();
+      last().open();
+      last().push({ method: 'logout', msg: '此账号已在其他地方登录' });
+      // Typing during the second before the reload is kept too.
+      typed = '同仁堂药业';
+      vi.advanceTimersByTime(1000);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(readDraft('u1', 'vd1')?.record).toEqual({ supplier: '同仁堂药业' });
+
+      // Another tab of this browser signed in (a new stored token): reloaded into it without a reset, draft kept.
+      sessionStorage.clear();
+      setToken('Bearer abc', false);
+      startSocket();
+      last().open();
+      last().push({ method: 'logout' });
+      localStorage.setItem(TOKEN_KEY, 'Bearer newer');
+      vi.advanceTimersByTime(1000);
+      expect(getSession().token).toBe('Bearer abc');
+      expect(reload).toHaveBeenCalledTimes(2);
+      expect(readDraft('u1', 'vd1')?.record).toEqual({ supplier: '同仁堂药业' });
+      expect(readDraft('u2', 'vd1')).toBeNull();
+    } finally {
+      unregister();
+      resetSession();
+    }
   });
 });

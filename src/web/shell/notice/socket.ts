@@ -5,6 +5,7 @@
  * come back in step with the server; it stops for good on closeSocket, logout or the end of the session.
  */
 import { getSession, onSessionReset, resetSession } from '../../session/store';
+import { keepUnsavedWork } from '../../session/drafts';
 import { TOKEN_KEY, readStored } from '../../session/storage';
 import { addUnreadChats, addUnreadNotices, setUnreadChats, setUnreadNotices } from '../navbar/unread';
 
@@ -83,6 +84,8 @@ function handle(frame: SocketFrame): void {
       setTimeout(() => {
         const stored = readStored(TOKEN_KEY) ?? '';
         if (stored && stored !== token) {
+          // The reload would drop an open form: its typing waits as a draft (resetSession below does the same).
+          keepUnsavedWork();
           env.reload();
           return;
         }
@@ -95,6 +98,7 @@ function handle(frame: SocketFrame): void {
       stop();
       break;
     case 'refresh':
+      keepUnsavedWork();
       env.reload();
       break;
     default:
