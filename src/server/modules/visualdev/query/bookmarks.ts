@@ -4,8 +4,8 @@
  * On PostgreSQL each skipped row costs a heap visit and the sort expression (an expression index never answers
  * alone), ~1 µs each: page 500 skipped 9,980 rows. With bookmarks a page visits at most K + its own rows.
  *
- * A part's bookmarks are learnt by one statement that reads only the keys of the rows up to the page, keeping every
- * K-th (it walks those rows once, as the page used to), and are remembered like the filtered totals (totals.ts):
+ * A part's bookmarks are learnt by short statements that each read the keys of the K-th row after the last bookmark
+ * (together they walk the rows up to the page once, as the page used to), and are remembered like the filtered totals (totals.ts):
  * under the model's write version the request read at its start, so a write by any instance makes the next request
  * of every instance learn them anew, and a page is never read from a stale key. Rows and pages are never kept: only
  * the keys, a few per thousand rows, in a small LRU.
@@ -68,8 +68,7 @@ export function after(keyset: Keyset, mark: unknown[]): Cond {
 const keyColumns = (keyset: Keyset) => keyset.keys.map((key, i) => key.as(`k${i}`));
 
 /** The part's order by its keys. */
-const orderOf = (keyset: Keyset, prefix = '') => sql.join(keyset.keys.map((k, i) =>
-  sql`${prefix ? sql.ref(`${prefix}.k${i}`) : k} ${sql.raw(keyset.desc ? 'desc' : 'asc')}`));
+const orderOf = (keyset: Keyset) => sql.join(keyset.keys.map((k) => sql`${k} ${sql.raw(keyset.desc ? 'desc' : 'asc')}`));
 
 /** A part of a list: its rows (the model's matching the search's and the part's conditions, and `extra`) and keyset. */
 export interface Part {
@@ -104,18 +103,20 @@ const setKey = (db: Db, part: Part, known: ModelCount) => {
 };
 
 /**
- * Extends `m` to `wanted` bookmarks by one statement from its last one: the keys of the next rows in order, numbered,
- * every K-th kept. Fewer found means the part ends before the next bookmark: it is whole.
+ * Extends `m` to `wanted` bookmarks from its last one, one short statement each: the keys of the K-th row after the
+ * last bookmark (OFFSET K - 1 on the part's order index, no other column computed). None found means the part ends
+ * before the next bookmark: it is whole. Cheaper than numbering the rows in one statement: a window function cost
+ * ~1 µs a row more on both stores (14.7 against ~9.5 ms for 9,000 rows on PostgreSQL, 8.6 against ~2 ms on SQLite).
  */
 async function learn(db: Db, part: Part, m: Marks, wanted: number, k: number): Promise<Marks> {
-  const need = wanted - m.keys.length;
-  const last = m.keys[m.keys.length - 1];
-  const walk = part.matching(last ? [after(part.keyset, last)] : []).select(keyColumns(part.keyset))
-    .orderBy(orderOf(part.keyset)).limit(need * k);
-  const names = sql.join(part.keyset.keys.map((_, i) => sql.ref(`u.k${i}`)));
-  const numbered = sql`select ${names} from (select t.*, row_number() over (order by ${orderOf(part.keyset, 't')}) as n
-    from (${walk}) t) u where u.n % ${k} = 0 order by u.n`;
-  const rows = await readRows<Record<string, unknown>>(db, numbered.compile(db));
-  const found = rows.map((r) => part.keyset.keys.map((_, i) => r[`k${i}`]));
-  return { keys: [...m.keys, ...found], whole: found.length < need };
+  const keys = [...m.keys];
+  while (keys.length < wanted) {
+    const last = keys[keys.length - 1];
+    const next = part.matching(last ? [after(part.keyset, last)] : []).select(keyColumns(part.keyset))
+      .orderBy(orderOf(part.keyset)).limit(1).offset(k - 1);
+    const [row] = await readRows<Record<string, unknown>>(db, next.compile());
+    if (!row) return { keys, whole: true };
+    keys.push(part.keyset.keys.map((_, i) => row[`k${i}`]));
+  }
+  return { keys, whole: false };
 }
