@@ -8,7 +8,7 @@ import { Button, Drawer, Modal, Space } from 'antd';
 import Form from '@rjsf/antd';
 import type FormClass from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getDefaultFormState, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import SparkMD5 from 'spark-md5';
 import { errorText, localiseForm, screenLangOf, type ScreenFormFile, type ScreenFormRef } from '../../engine/screen';
 import { localiseErrors } from './formErrors';
@@ -16,6 +16,10 @@ import { formStringTranslator } from './formStrings';
 import { useScreenT } from './i18n';
 import { screenFields, screenWidgets } from './widgets';
 import { withContextWidgets } from './widgets/treeSelect';
+import { dropDraft } from '../session/drafts';
+import { DraftNotice } from '../session/DraftNotice';
+import { getSession } from '../session/store';
+import { useScreenDraft } from './useScreenDraft';
 
 type Obj = Record<string, unknown>;
 
@@ -41,14 +45,18 @@ export interface ScreenFormBodyProps {
   formRef?: React.RefObject<FormClass | null>;
   /** The row the form was opened on: fields fill their urls from it (formContext.row). */
   row?: Obj;
+  /** The form's key in the drafts: set, what is typed is kept when the session ends and offered back here. */
+  draftKey?: string;
   children?: ReactNode;
 }
 
 /** The rjsf form itself. */
-export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row, children }: ScreenFormBodyProps) {
+export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row, draftKey, children }: ScreenFormBodyProps) {
   const { t, lang } = useScreenT();
   const { schema, uiSchema } = useMemo(() => localiseForm(form, screenLangOf(lang)), [form, lang]);
   const [data, setData] = useState(() => formValues(schema, initial));
+  const [opened] = useState(() => formValues(schema, getDefaultFormState(validator, schema as RJSFSchema, data)));
+  const restoredDraft = useScreenDraft(draftKey && !readOnly ? draftKey : undefined, data, opened, row?.id);
   const transformErrors = useMemo(() => (errors: Parameters<typeof localiseErrors>[0]) => localiseErrors(errors, schema, t,
     (field, keyword) => errorText(form, field, keyword, screenLangOf(lang))), [schema, t, form, lang]);
   const translateString = useMemo(() => formStringTranslator(t), [t]);
@@ -57,7 +65,7 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
   // Widgets read the other values (computed, treeSelect urls) and whether a stored row is edited (lockOnEdit).
   const formContext = useMemo(() => ({ row: row ?? {}, values: data, editing: row?.id !== undefined && row?.id !== null }),
     [row, data]);
-  return (
+  const form_ = (
     <Form
       ref={formRef}
       schema={schema as RJSFSchema}
@@ -82,6 +90,16 @@ export function ScreenFormBody({ form, initial, readOnly, onSubmit, formRef, row
       {children}
     </Form>
   );
+  if (!draftKey || readOnly) return form_;
+  return (
+    <>
+      <DraftNotice formKey={draftKey} onRestore={(d) => {
+        restoredDraft();
+        setData(formValues(schema, d.record));
+      }} />
+      {form_}
+    </>
+  );
 }
 
 export interface ScreenFormDialogProps {
@@ -92,26 +110,32 @@ export interface ScreenFormDialogProps {
   readOnly?: boolean;
   /** The row the form was opened on (formContext.row). */
   row?: Obj;
+  /** The form's key in the drafts (see ScreenFormBody); a successful save removes its draft. */
+  draftKey?: string;
   onSubmit: (values: Obj) => Promise<void>;
   onClose: () => void;
 }
 
 /** The form in the container its reference names (dialog by default). */
-export function ScreenFormDialog({ title, formRef, form, initial, readOnly, row, onSubmit, onClose }: ScreenFormDialogProps) {
+export function ScreenFormDialog({ title, formRef, form, initial, readOnly, row, draftKey, onSubmit, onClose }: ScreenFormDialogProps) {
   const { t } = useScreenT();
   const rjsf = useRef<FormClass>(null);
   const [saving, setSaving] = useState(false);
   const submit = async (values: Obj) => {
     setSaving(true);
+    // Read before the call: a session that ends during it is already forgotten when the call resolves.
+    const userId = getSession().userInfo?.userId ?? '';
     try {
       await onSubmit(values);
+      if (draftKey && userId) dropDraft(userId, draftKey);
     } catch {
       // The request layer has shown the server's message; the dialog keeps what was typed.
     } finally {
       setSaving(false);
     }
   };
-  const body = <ScreenFormBody form={form} initial={initial} readOnly={readOnly} onSubmit={submit} formRef={rjsf} row={row} />;
+  const body = <ScreenFormBody form={form} initial={initial} readOnly={readOnly} onSubmit={submit} formRef={rjsf} row={row}
+    draftKey={draftKey} />;
   const footer = readOnly ? (
     <Button onClick={onClose}>{t('cancel')}</Button>
   ) : (

@@ -144,7 +144,8 @@ export function useActions(doc: ServedScreen, section: ScreenSection, reload: ()
     };
     dialog = file ? (
       <ScreenFormDialog key={`${open.formName}-${String(open.row.id ?? '')}`} title={localise(ref.title ?? open.button.label, lang)}
-        formRef={ref} form={file} initial={open.initial} readOnly={open.readOnly} row={open.row} onSubmit={submit} onClose={() => setOpen(null)} />
+        formRef={ref} form={file} initial={open.initial} readOnly={open.readOnly} row={open.row} onSubmit={submit} onClose={() => setOpen(null)}
+        draftKey={`screen:${open.call?.url ?? ref.file}:${open.formName}:${String(open.row.id ?? '')}`} />
     ) : null;
   }
   if (importing && importCalls) {

@@ -20,7 +20,7 @@ import type { OnlineDevRow } from '../../../engine/types';
 import { usePermission } from '../../session/usePermission';
 import { batchDelete, deleteRecord, getRecord, listRecords, parseRecord, type ListQuery } from './api';
 import { CellOf, dataColumns } from './columns';
-import { DraftNotice } from './DraftNotice';
+import { DraftNotice } from '../../session/DraftNotice';
 import { ExportDialog } from './ExportDialog';
 import { FormDialog, type FormTarget } from './FormDialog';
 import { LeftTree } from './LeftTree';
@@ -310,7 +310,7 @@ function ModelList({ model, modelId, moduleId }: ModelListProps) {
     <div style={{ padding: 12, display: 'flex', gap: 12 }}>
       {list.tree && <LeftTree tree={list.tree} value={treeValue} onSelect={(v) => { setTreeValue(v); firstPage(); }} />}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <DraftNotice moduleId={moduleId} onRestore={(d) => setFormTarget({ id: d.id, record: d.record, fromDraft: true })} />
+        <DraftNotice formKey={moduleId} onRestore={(d) => setFormTarget({ id: d.id, record: d.record, fromDraft: true })} />
         {list.searchFields.length > 0 ? (
           <SearchForm fields={list.searchFields} onSearch={(v) => { setSearch(v); firstPage(); }} />
         ) : (

@@ -1,23 +1,24 @@
-/** Offers to restore a form the user was filling in when the session ended. */
+/** Offers to restore a form the user was filling in when the session ended (or the screen was locked). */
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/store';
-import { dropDraft, readDraft, type Draft } from '../../session/drafts';
+import { useSession } from './store';
+import { dropDraft, readDraft, type Draft } from './drafts';
 
 export interface DraftNoticeProps {
-  moduleId: string;
+  /** The form's key in the drafts (a generated form's module id). */
+  formKey: string;
   onRestore: (draft: Draft) => void;
 }
 
-export function DraftNotice({ moduleId, onRestore }: DraftNoticeProps) {
+export function DraftNotice({ formKey, onRestore }: DraftNoticeProps) {
   const { t } = useTranslation('form');
   const userId = useSession().userInfo?.userId ?? '';
-  const [draft, setDraft] = useState(() => (userId ? readDraft(userId, moduleId) : null));
+  const [draft, setDraft] = useState(() => (userId ? readDraft(userId, formKey) : null));
   if (!draft) return null;
   const close = () => {
-    dropDraft(userId, moduleId);
+    dropDraft(userId, formKey);
     setDraft(null);
   };
   return (
