@@ -7,7 +7,10 @@ import roleForm from '../../../schemas/screens/permission/forms/role.form.json';
 import type { ScreenFormFile } from '../../engine/screen';
 import type { UserInfo } from '../../engine/types';
 import { resetSession, setLocked, setSessionData } from '../session/store';
+import { keepUnsavedWork } from '../session/drafts';
 import { ScreenFormDialog } from './ScreenForm';
+import { ScreenPage } from './ScreenPage';
+import type { ServedScreen } from '../../engine/screen';
 
 const { http } = vi.hoisted(() => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
 vi.mock('../api/http', () => ({ http, RequestError: class extends Error {} }));
@@ -76,5 +79,46 @@ describe('screen form drafts', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     await waitFor(() => expect(stored()).toBeNull());
     dialog.unmount();
+  });
+
+  it('a form on the page keeps its typing when the session ends, offers it back, and keeps nothing once saved', async () => {
+    const doc = {
+      title: '角色', api: { get: { method: 'GET', url: '/api/x/Settings' }, update: { method: 'PUT', url: '/api/x/Settings' } },
+      page: { template: 'form', form: 'main' }, forms: { main: { file: 'role.form.json' } },
+      formFiles: { 'role.form.json': roleForm },
+    } as unknown as ServedScreen;
+    const pageKey = 'loom_draft:u1:screen:/api/x/Settings:page';
+    http.get.mockImplementation(() => Promise.resolve({ code: 200, msg: '', data: { fullName: '管理员', enCode: 'admin', globalMark: 1 } }));
+    http.put.mockImplementation(() => Promise.resolve({ code: 200, msg: '保存成功', data: null }));
+    let page = renderWithProviders(<ScreenPage doc={doc} granted={null} />);
+    expect((await nameInput()).value).toBe('管理员');
+    resetSession();
+    expect(sessionStorage.getItem(pageKey)).toBeNull();
+    page.unmount();
+
+    signIn();
+    page = renderWithProviders(<ScreenPage doc={doc} granted={null} />);
+    fireEvent.change(await nameInput(), { target: { value: '超级管理员' } });
+    resetSession();
+    expect(sessionStorage.getItem(pageKey)).toContain('超级管理员');
+    page.unmount();
+
+    signIn();
+    page = renderWithProviders(<ScreenPage doc={doc} granted={null} />);
+    fireEvent.click(await screen.findByTestId('dm-draft-restore'));
+    await waitFor(async () => expect((await nameInput()).value).toBe('超级管理员'));
+    http.get.mockImplementation(() => Promise.resolve({ code: 200, msg: '', data: { fullName: '超级管理员', enCode: 'admin', globalMark: 1 } }));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(http.put).toHaveBeenCalled());
+    // Read back after the save: the stored values are no typing.
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(sessionStorage.getItem(pageKey)).toBeNull());
+    // Once the form starts again from what was read back, the session ending keeps nothing.
+    await waitFor(() => {
+      sessionStorage.clear();
+      keepUnsavedWork();
+      expect(sessionStorage.getItem(pageKey)).toBeNull();
+    });
+    page.unmount();
   });
 });

@@ -10,6 +10,8 @@ import { localise, sectionsOf, type ScreenSection, type ServedScreen } from '../
 import { callScreen } from './api';
 import { useScreenT } from './i18n';
 import { ScreenFormBody } from './ScreenForm';
+import { dropDraft } from '../session/drafts';
+import { getSession } from '../session/store';
 import { ScreenSectionView } from './ScreenSection';
 
 export interface ScreenPageProps {
@@ -34,16 +36,24 @@ function FormSection({ doc, section, granted }: { doc: ServedScreen; section: Sc
   const code = section.toolbar?.[0]?.permission;
   const canSave = !!api.update && (!code || granted === null || granted.has(code));
   if (!file || loaded.isLoading) return <Spin />;
+  // What is typed here and not saved is kept as a draft when the session ends or the screen locks (the avatar menu
+  // is within reach of a form on the page).
+  const draftKey = api.update ? `screen:${api.update.url}:page` : undefined;
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
+    const userId = getSession().userInfo?.userId ?? '';
     try {
       const res = await callScreen(api.update!, values, { body: values });
       message.success(res.msg || t('success'));
+      if (draftKey && userId) dropDraft(userId, draftKey);
+      // Read back what was stored: the form starts again from it, so only typing after this save is a draft.
+      void loaded.refetch();
     } catch { /* shown by the request layer */ } finally { setSaving(false); }
   };
   return (
     <Card>
-      <ScreenFormBody key={String(loaded.dataUpdatedAt)} form={file} initial={loaded.data} readOnly={!canSave} onSubmit={save} formRef={rjsf} />
+      <ScreenFormBody key={String(loaded.dataUpdatedAt)} form={file} initial={loaded.data} readOnly={!canSave} onSubmit={save} formRef={rjsf}
+        draftKey={draftKey} />
       {canSave && <Button type="primary" loading={saving} onClick={() => rjsf.current?.submit()}>{t('ok')}</Button>}
     </Card>
   );
