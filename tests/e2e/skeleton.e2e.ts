@@ -118,3 +118,40 @@ test('a form being filled when the session is replaced comes back as a draft aft
   expect(await restored.getByLabel('采购日期').inputValue()).toBe('2026-11-19');
   await ctx.close();
 });
+
+test('a definition being typed in 功能设计 comes back as a draft after a login elsewhere ends the session', async () => {
+  const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const p = await ctx.newPage();
+  await login(p);
+  await p.goto(`${s.server.url}/onlineDev/webDesign`);
+  const spaced = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`);
+  const edit = async () => {
+    const row = p.locator('tbody tr[data-row-key]').first();
+    await row.waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: spaced('编辑') }).click();
+    const drawer = p.locator('.ant-drawer-section:visible');
+    await drawer.getByTestId('definition-formData').locator('.cm-content').waitFor();
+    return drawer;
+  };
+  let drawer = await edit();
+  const typed = `{"草稿": "${Date.now()}"}`;
+  await drawer.getByTestId('definition-formData').locator('.cm-content').click();
+  await p.keyboard.press('Control+A');
+  await p.keyboard.insertText(typed);
+
+  const other = await s.browser.newContext();
+  const q = await other.newPage();
+  await login(q);
+  await other.close();
+  await p.waitForURL(/\/login\?redirect=%2FonlineDev%2FwebDesign/);
+  await p.getByTestId('login-account').fill('admin');
+  await p.getByTestId('login-password').fill('admin123');
+  await p.getByTestId('login-submit').click();
+  await p.waitForURL(/\/onlineDev\/webDesign$/);
+
+  // The same function opened again offers what was typed; restoring puts it back in the editor (not saved).
+  drawer = await edit();
+  await drawer.getByTestId('dm-draft-restore').click();
+  await expect.poll(() => drawer.getByTestId('definition-formData').locator('.cm-content').textContent()).toBe(typed);
+  await ctx.close();
+});
