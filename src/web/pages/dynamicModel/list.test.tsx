@@ -5,6 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ColumnData, FormDefinition, OnlineDevRow, PermissionEntry } from '../../../engine/types';
 import { renderWithProviders } from '../../testing';
 import DynamicModel from './index';
+import { resetSession, setSessionData } from '../../session/store';
+import type { UserInfo } from '../../../engine/types';
 
 const { http, perm } = vi.hoisted(() => ({
   http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -311,6 +313,24 @@ describe('list types', () => {
     expect(JSON.parse(body.data)).toEqual({ supplier: '华为云', pay: '2', amount: 12345.5, note: 'abc', day: 1700000000000 });
     await waitFor(() => expect(cellInput(table, 'supplier')).toBeNull());
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
+  });
+
+  it('type 4 keeps a row\'s unsaved changes as the form\'s draft when the session ends, none when nothing was typed', async () => {
+    sessionStorage.clear();
+    setSessionData({ userInfo: { userId: 'u1' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null as never });
+    const table = await open(columnData({ type: 4 }));
+    fireEvent.click(within(dataRows(table)[0]).getByTestId('dm-row-edit'));
+    await waitFor(() => expect(cellInput(table, 'supplier')).not.toBeNull());
+    resetSession();
+    expect(sessionStorage.getItem('loom_draft:u1:vd1')).toBeNull();
+
+    setSessionData({ userInfo: { userId: 'u1' } as UserInfo, menus: [], routes: [], permissions: [], sysConfig: null as never });
+    fireEvent.change(cellInput(table, 'supplier')!, { target: { value: '华为云' } });
+    resetSession();
+    const draft = JSON.parse(sessionStorage.getItem('loom_draft:u1:vd1') ?? 'null') as { id: string; record: Record<string, unknown> };
+    // The whole stored record with the change, for the form to offer back on this record.
+    expect(draft.id).toBe('r1');
+    expect(draft.record).toMatchObject({ supplier: '华为云', day: 1700000000000 });
   });
 });
 

@@ -2,9 +2,10 @@
  * Type-4 lists (编辑表格): one row at a time is edited in place with the registry inputs. Editing starts from the
  * stored record (GET …/{id}, so values the list does not show are kept), 保存 validates the record as the server
  * will (engine/record validateRecord: required, types, regList) and PUTs it; 取消 drops the changes. A cell's error
- * clears when the cell is edited.
+ * clears when the cell is edited. A row's changes not yet saved are kept as the form's draft when the session ends
+ * (src/web/session/drafts.ts), offered back by the list like the dialog's.
  */
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getField } from '../../../../renderers';
@@ -14,6 +15,8 @@ import type { ListColumnSpec } from '../../../engine/list/compile';
 import { validateRecord, type RecordProblem } from '../../../engine/record/validate';
 import type { OnlineDevRow } from '../../../engine/types';
 import { getRecord, parseRecord, updateRecord } from './api';
+import { dropDraft, keepOnSessionEnd } from '../../session/drafts';
+import { getSession } from '../../session/store';
 
 /** Whether a list column is edited in place. */
 export function isInlineEditable(spec: ListColumnSpec): boolean {
@@ -41,10 +44,22 @@ export function useInlineEdit(moduleId: string, form: CompiledForm, columns: Lis
   const [saving, setSaving] = useState(false);
   const draftRef = useRef(draft);
   draftRef.current = draft;
+  // The row as it was read when its editing started: a row nobody typed in leaves no draft.
+  const started = useRef<Record<string, unknown>>({});
+
+  useEffect(() => {
+    if (!editingId) return;
+    return keepOnSessionEnd({
+      userId: getSession().userInfo?.userId ?? '',
+      formKey: moduleId,
+      take: () => (draftRef.current === started.current ? null : { id: editingId, record: draftRef.current }),
+    });
+  }, [editingId, moduleId]);
 
   const start = useCallback(async (id: string) => {
     try {
       const record = parseRecord(await getRecord(moduleId, id));
+      started.current = record;
       setDraft(record);
       setErrors({});
       setEditingId(id);
@@ -77,9 +92,12 @@ export function useInlineEdit(moduleId: string, form: CompiledForm, columns: Lis
       return;
     }
     setSaving(true);
+    // Read before the call: a session that ends during it is already forgotten when the call resolves.
+    const userId = getSession().userInfo?.userId ?? '';
     try {
       const res = await updateRecord(moduleId, editingId, record);
       if (res.msg) message.success(res.msg, 1.5);
+      if (userId) dropDraft(userId, moduleId);
       cancel();
       onSaved();
     } catch {
