@@ -7,6 +7,13 @@ import { renderWithProviders, setTestData } from '../../testing';
 import { subTableSettings } from './SubTable';
 
 setTestData({ get: vi.fn(), post: vi.fn() });
+// The row-number cell's delete icon, counted: how often the rows' number cells are drawn.
+const removeIcons = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('@ant-design/icons', async (importOriginal) => {
+  const icons = await importOriginal<typeof import('@ant-design/icons')>();
+  const Delete = icons.DeleteOutlined;
+  return { ...icons, DeleteOutlined: (p: Parameters<typeof Delete>[0]) => { removeIcons.renders += 1; return <Delete {...p} />; } };
+});
 // The selection dialog picks two rows as soon as it opens.
 vi.mock('../pickers/DataSelectDialog', () => ({
   DataSelectDialog: (p: { open: boolean; interfaceId: string; onConfirm: (rows: Record<string, unknown>[]) => void }) => (
@@ -146,6 +153,28 @@ describe('sub-table', () => {
       await waitFor(() => expect(sum()).toBe('18880.00'));
     } finally {
       registerField(table);
+      subTableSettings.virtualFrom = 50;
+    }
+  });
+
+  it('adding a row to a 60-row table draws the new row\'s cells alone, not the cells of the rows already there', { timeout: 300_000 }, () => {
+    subTableSettings.virtualFrom = Infinity;
+    const renders = probeKind('probeAdd');
+    const children = Array.from({ length: 8 }, (_, i) => col('probeAdd', `c${i}`, `列${i}`));
+    const rows = Array.from({ length: 60 }, (_, r) => Object.fromEntries(children.map((c, i) => [c.__vModel__!, `${r}-${i}`])));
+    try {
+      renderForm({ fields: [{ __vModel__: 't', __config__: { jnpfKey: 'table', label: '大表', children } }] }, { t: rows });
+      expect(renders.size).toBe(60 * 8);
+      const before = new Map(renders);
+      const iconsBefore = removeIcons.renders;
+      fireEvent.click(screen.getByTestId('subtable-add'));
+      const drawn = [...renders].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
+      // The inputs of the new row (key 60) and its number cell; the 60 rows above keep what they drew.
+      expect(drawn).toEqual(children.map((c) => `root_t_60_${c.__vModel__}`));
+      expect(removeIcons.renders - iconsBefore).toBe(1);
+      expect(screen.getAllByLabelText('列0')).toHaveLength(61);
+      expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')[60].querySelector('td')!.textContent).toBe('61');
+    } finally {
       subTableSettings.virtualFrom = 50;
     }
   });

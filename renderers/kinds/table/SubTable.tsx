@@ -43,8 +43,25 @@ const widthOf = (column: IndexedField, virtual = false): number | undefined => {
 /** The total width of a virtual table (antd wants a number for scroll.x there). */
 const tableWidth = (columns: IndexedField[]) => columns.reduce((sum, c) => sum + widthOf(c, true)!, INDEX_WIDTH);
 
-/** The table's lines: their row key only, the same objects while no row is added or removed. */
-const useLines = (keys: readonly number[]) => useMemo(() => keys.map((key) => ({ key })), [keys]);
+/**
+ * The table's lines: their row key only. A line keeps its object while its row keeps its position under the same
+ * columns, and the columns' shouldCellUpdate compares lines by identity: rc-table renders every visible cell again
+ * whenever the table renders (its render mark), and without this an added row ran every visible cell's render (row
+ * number, delete icon, the EditCell element) again. Rows moved up by a delete get new lines (their numbers and
+ * position-held errors change), as do all rows when the columns change (errors, locks, virtual widths).
+ */
+function useLines(keys: readonly number[], columns: unknown): { key: number }[] {
+  const last = useRef<{ columns: unknown; lines: { key: number }[] }>({ columns: null, lines: [] });
+  return useMemo(() => {
+    const before = last.current.columns === columns ? last.current.lines : [];
+    const lines = keys.map((key, i) => (before[i]?.key === key ? before[i] : { key }));
+    last.current = { columns, lines };
+    return lines;
+  }, [keys, columns]);
+}
+
+/** A cell is drawn again only for a new line (see useLines). */
+const newLine = (line: { key: number }, before: { key: number }) => line !== before;
 
 export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
   const { t } = useTranslation('form');
@@ -92,6 +109,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       title: t('index'),
       width: 70,
       align: 'center',
+      shouldCellUpdate: newLine,
       render: (_, line, index) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {index + 1}
@@ -111,6 +129,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
         </span>
       ),
       width: widthOf(column, virtual),
+      shouldCellUpdate: newLine,
       // The id follows the row's key, not its position, so rows moved up by a delete keep their cells as they are.
       render: (_: unknown, line: { key: number }, index: number) => (
         <EditCell id={`${p.id}_${line.key}_${column.vModel}`} column={column} rowKey={line.key}
@@ -119,7 +138,7 @@ export const SubTableInput = memo(function SubTableInput(p: FieldInputProps) {
       ),
     })),
   ], [t, locked, removeRow, visible, p.id, model, name, rowColumns, p.disabled, p.readonly, errors, virtual]);
-  const lines = useLines(keys);
+  const lines = useLines(keys, columns);
   const tableErrors = (p.errors as { __errors?: string[] } | undefined)?.__errors ?? [];
   const summary = useMemo(() => summaryOf(p.field), [p.field]);
   // The table element is kept while its props are: antd's Table re-renders every visible cell whenever it renders
