@@ -4,18 +4,15 @@
  * of names, a popup's data-interface row and a related record by their display text. 字段大全 (vd-all-kinds) holds
  * one field of each; the names are the seeded ones (fixtures/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { call, login, startServer, type TestServer } from './helpers';
+import { adminServer } from './adminSuite';
+import { call, type TestServer } from './helpers';
 import { multipart } from './multipart';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-});
-afterAll(async () => { await s?.close(); });
+adminServer((signedIn) => ({ s, admin } = signedIn));
 
 const OD = '/api/visualdev/OnlineDev';
 const AK = `${OD}/vd-all-kinds`;

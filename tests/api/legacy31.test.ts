@@ -9,17 +9,14 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PagedList } from '../../src/engine/types';
-import { call, login, startServer, type TestServer } from './helpers';
+import { adminServer } from './adminSuite';
+import { call, type TestServer } from './helpers';
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer({ listen: false });
-  admin = await login(s.app);
-});
-afterAll(async () => { await s?.close(); });
+adminServer((signedIn) => ({ s, admin } = signedIn));
 
 const read = (file: string) => JSON.parse(readFileSync(resolve('fixtures/legacy31', file), 'utf8')) as
   { fullName: string; formData: unknown; columnData: unknown };
