@@ -8,10 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PagedList } from '../../src/engine/types';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { buildApp } from '../../src/server/app';
-import { readsChannel } from '../../src/server/db/readPool';
 import { call, login, startServer, type TestServer } from './helpers';
+import { storeStatements } from './statements';
 
 type App = FastifyInstance;
 let a: App;
@@ -72,22 +71,7 @@ describe('two instances on one store', () => {
  * reader threads (db/readPool.ts). The session check, one statement prepared once (oauth/session.ts), is not counted.
  */
 async function countQueries(s: App, fn: () => Promise<unknown>) {
-  const executor = s.loom.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => unknown };
-  const original = executor.executeQuery;
-  let n = 0;
-  executor.executeQuery = function counted(this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  const onRead = () => { n++; };
-  subscribe(readsChannel.name, onRead);
-  try {
-    await fn();
-  } finally {
-    executor.executeQuery = original;
-    unsubscribe(readsChannel.name, onRead);
-  }
-  return n;
+  return (await storeStatements(s.loom.db, fn)).length;
 }
 
 describe('two instances, definitions and grants', () => {

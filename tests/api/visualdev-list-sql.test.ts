@@ -9,12 +9,11 @@ import type { Insertable } from 'kysely';
 import type { ColumnData, FormDefinition } from '../../src/engine/types';
 import type { Database } from '../../src/server/db/schema';
 import { pageRecords, queryRecords, type ListQuery } from '../../src/server/modules/visualdev/list';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { readsChannel } from '../../src/server/db/readPool';
 import { setBookmarkSpacing } from '../../src/server/modules/visualdev/query/bookmarks';
 import { listPage, type SqlListInput } from '../../src/server/modules/visualdev/query/page';
 import { parseRecord, type CachedModel } from '../../src/server/modules/visualdev/records';
 import { call, login, startServer, type TestServer } from './helpers';
+import { storeStatements } from './statements';
 
 let s: TestServer;
 let admin: string;
@@ -233,24 +232,7 @@ describe('the SQL list answers as the in-memory list', () => {
 });
 
 /** The statements (SQL and parameters) the store runs while `fn` runs, through Kysely or SQLite's reader threads. */
-async function statements(fn: () => Promise<unknown>) {
-  const executor = s.app.loom.db.getExecutor() as unknown as { executeQuery: (...args: unknown[]) => unknown };
-  const original = executor.executeQuery;
-  const seen: { sql: string; parameters: readonly unknown[] }[] = [];
-  executor.executeQuery = function captured(this: unknown, ...args: unknown[]) {
-    seen.push(args[0] as (typeof seen)[number]);
-    return original.apply(this, args);
-  };
-  const onRead = (m: unknown) => { seen.push(m as (typeof seen)[number]); };
-  subscribe(readsChannel.name, onRead);
-  try {
-    await fn();
-  } finally {
-    executor.executeQuery = original;
-    unsubscribe(readsChannel.name, onRead);
-  }
-  return seen;
-}
+const statements = (fn: () => Promise<unknown>) => storeStatements(s.app.loom.db, fn);
 
 describe('deep pages start after bookmarks (query/bookmarks.ts), with the same rows', () => {
   // A bookmark every 5 rows, so pages of 7 of 90 records cross several; 1,000 in service.
