@@ -26,6 +26,7 @@ import * as m0024definitionVersion from './0024_definition_version';
 import * as m0025advancedQuery from './0025_advanced_query';
 import * as m0026bigrams from './0026_bigrams';
 import * as m0027recordSearchText from './0027_record_search_text';
+import * as m0028recordTextStatistics from './0028_record_text_statistics';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0025_advanced_query': m0025advancedQuery,
   '0026_bigrams': m0026bigrams,
   '0027_record_search_text': m0027recordSearchText,
+  '0028_record_text_statistics': m0028recordTextStatistics,
 };
 
 export const migrationProvider: MigrationProvider = {
