@@ -110,8 +110,13 @@ async function pick(label: string, option: string) {
 /** The operator names the open operator select lists. */
 async function operators(n: number): Promise<string[]> {
   fireEvent.mouseDown(within(dialog()).getByLabelText(`条件 ${n}`));
-  const list = await screen.findByRole('listbox', { name: `条件 ${n}` }).catch(() => null);
-  const holder = list?.closest('.ant-select-dropdown') ?? document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')[0];
+  // The operator select's dropdown: the one this mouseDown opened, appended last to the page (the field select's may
+  // still be open while it closes, so the first open one can be the field list).
+  const holder = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+    if (!open?.querySelector('.ant-select-item-option')) throw new Error(`the operator list of 条件 ${n} did not open`);
+    return open;
+  }, { timeout: 10_000 });
   const names = [...(holder as HTMLElement).querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
   fireEvent.keyDown(within(dialog()).getByLabelText(`条件 ${n}`), { key: 'Escape' });
   return names.filter((x): x is string => !!x);
