@@ -101,25 +101,39 @@ async function openDialog() {
   fireEvent.click(screen.getByTestId('dm-super-query'));
   return screen.findByTestId('dm-sq');
 }
-/** Picks an option of an antd Select by its accessible name. */
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(within(dialog()).getByLabelText(label));
-  const choices = await screen.findAllByTitle(option);
-  fireEvent.click(choices.at(-1)!);
+/** The dropdown of the antd Select whose input is this, found through the input's aria-controls once it is open. */
+function dropdownOf(input: HTMLElement): Element | null {
+  const listId = input.getAttribute('aria-controls') ?? input.getAttribute('aria-owns');
+  return listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') ?? null : null;
 }
-/** The operator names the open operator select lists. */
-async function operators(n: number): Promise<string[]> {
-  fireEvent.mouseDown(within(dialog()).getByLabelText(`条件 ${n}`));
-  // The operator select's dropdown: the one this mouseDown opened, appended last to the page (the field select's may
-  // still be open while it closes, so the first open one can be the field list).
-  const holder = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
-    if (!open?.querySelector('.ant-select-item-option')) throw new Error(`the operator list of 条件 ${n} did not open`);
-    return open;
+/**
+ * Picks an option of an antd Select by its accessible name. The option is looked for in that select's own dropdown:
+ * the page holds other elements with the same title (the table's column header 金额), which a page-wide search
+ * would find first while the dropdown is still opening.
+ */
+async function pick(label: string, option: string) {
+  const input = within(dialog()).getByLabelText(label);
+  fireEvent.mouseDown(input);
+  const choice = await waitFor(() => {
+    const found = dropdownOf(input)?.querySelector(`.ant-select-item-option[title="${option}"]`);
+    if (!found) throw new Error(`${label} does not offer ${option}`);
+    return found;
   }, { timeout: 10_000 });
-  const names = [...(holder as HTMLElement).querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
-  fireEvent.keyDown(within(dialog()).getByLabelText(`条件 ${n}`), { key: 'Escape' });
-  return names.filter((x): x is string => !!x);
+  fireEvent.click(choice);
+}
+/**
+ * Opens the operator select of condition n and waits until its own dropdown (found through the input's
+ * aria-controls, not by position among open dropdowns) lists exactly these operators. Under load the dropdown of
+ * the field select may still be open, or this one may still show the previous field's operators for a frame.
+ */
+async function expectOperators(n: number, expected: string[]) {
+  const input = within(dialog()).getByLabelText(`条件 ${n}`);
+  fireEvent.mouseDown(input);
+  await waitFor(() => {
+    const names = [...(dropdownOf(input)?.querySelectorAll('.ant-select-item-option') ?? [])].map((o) => o.getAttribute('title'));
+    expect(names).toEqual(expected);
+  }, { timeout: 10_000 });
+  fireEvent.keyDown(input, { key: 'Escape' });
 }
 
 beforeEach(() => {
@@ -142,15 +156,15 @@ describe('super query dialog', () => {
     expect(offered).toEqual(['供应商', '付款方式', '金额', '日期', '附件', '负责人', '创建时间']);
     fireEvent.click(screen.getByTitle('供应商'));
 
-    expect(await operators(1)).toEqual(['等于', '不等于', '包含', '不包含', '为空', '不为空']);
+    await expectOperators(1, ['等于', '不等于', '包含', '不包含', '为空', '不为空']);
     expect(within(dialog()).getByLabelText('值 1').tagName).toBe('INPUT');
 
     await pick('查询字段 1', '金额');
-    expect(await operators(1)).toEqual(['等于', '不等于', '大于', '大于等于', '小于', '小于等于', '为空', '不为空']);
+    await expectOperators(1, ['等于', '不等于', '大于', '大于等于', '小于', '小于等于', '为空', '不为空']);
     expect(within(dialog()).getByLabelText('值 1').getAttribute('role')).toBe('spinbutton');
 
     await pick('查询字段 1', '付款方式');
-    expect(await operators(1)).toEqual(['等于', '不等于', '为空', '不为空']);
+    await expectOperators(1, ['等于', '不等于', '为空', '不为空']);
     // A select's value is one of its options.
     fireEvent.mouseDown(within(dialog()).getByLabelText('值 1'));
     expect(await screen.findByTitle('转账')).toBeTruthy();
@@ -160,14 +174,14 @@ describe('super query dialog', () => {
 
     // A person is chosen with the person picker; a server-filled time with the date picker.
     await pick('查询字段 1', '负责人');
-    expect(await operators(1)).toEqual(['等于', '不等于', '为空', '不为空']);
+    await expectOperators(1, ['等于', '不等于', '为空', '不为空']);
     expect(within(dialog()).getByLabelText('值 1').closest('.ant-select')).not.toBeNull();
     await pick('查询字段 1', '创建时间');
-    expect(await operators(1)).toEqual(['等于', '不等于', '大于', '大于等于', '小于', '小于等于', '为空', '不为空']);
+    await expectOperators(1, ['等于', '不等于', '大于', '大于等于', '小于', '小于等于', '为空', '不为空']);
     expect(within(dialog()).getByLabelText('值 1').closest('.ant-picker')).not.toBeNull();
 
     await pick('查询字段 1', '附件');
-    expect(await operators(1)).toEqual(['为空', '不为空']);
+    await expectOperators(1, ['为空', '不为空']);
     expect(within(dialog()).queryByLabelText('值 1')).toBeNull();
 
     await pick('查询字段 1', '金额');
