@@ -87,11 +87,33 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   expect(token).toEqual([]);
 });
 
-test('a form being filled when the session is replaced comes back as a draft after logging in again', async () => {
+/** Opens the chat window with the contact named `name` from the navbar's chat drawer. */
+async function openChatWith(p: Page, name: string): Promise<Locator> {
+  await p.getByTestId('chat-icon').click();
+  const drawer = p.getByTestId('chat-drawer');
+  await drawer.getByRole('tab', { name: '联系人' }).click();
+  await drawer.getByTestId('chat-contact-search').locator('input').fill(name);
+  await drawer.getByTestId('chat-contact-search').locator('input').press('Enter');
+  await drawer.getByTestId('chat-contact').filter({ hasText: name }).first().click();
+  const win = p.locator('.ant-modal:visible').filter({ has: p.getByTestId('chat-records') });
+  await win.waitFor();
+  return win;
+}
+
+test('a form being filled and a chat message not sent when the session is replaced come back after logging in again', async () => {
   const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const p = await ctx.newPage();
   await login(p);
   await p.goto(`${s.server.url}/purchase/order`);
+  // A message typed to 张伟 and left unsent (the window closed again): it is that conversation's draft.
+  const unsent = `盘点明天开始${Date.now()}`;
+  let chat = await openChatWith(p, '张伟');
+  await chat.getByTestId('chat-input').fill(unsent);
+  await chat.locator('.ant-modal-close').click();
+  await chat.waitFor({ state: 'hidden' });
+  await p.getByTestId('chat-drawer').locator('.ant-drawer-close').click();
+  await p.getByTestId('chat-drawer').waitFor({ state: 'hidden' });
+
   await p.getByTestId('dm-add').click();
   const form = p.getByTestId('dm-form');
   const supplier = `草稿供应商${Date.now()}`;
@@ -116,6 +138,12 @@ test('a form being filled when the session is replaced comes back as a draft aft
   await restored.waitFor();
   expect(await restored.getByLabel('供应商').inputValue()).toBe(supplier);
   expect(await restored.getByLabel('采购日期').inputValue()).toBe('2026-11-19');
+
+  // The unsent message is back in 张伟's input, as it was typed, with no notice to answer.
+  await p.getByTestId('dm-cancel').click();
+  await restored.waitFor({ state: 'hidden' });
+  chat = await openChatWith(p, '张伟');
+  expect(await chat.getByTestId('chat-input').inputValue()).toBe(unsent);
   await ctx.close();
 });
 

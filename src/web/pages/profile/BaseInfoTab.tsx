@@ -1,7 +1,8 @@
 /**
  * 基本信息: the profile read-only, and an edit form saved with PUT BaseInfo. The form checks what the server checks
  * (name required, mobile 1[3-9] + 9 digits, email shape) so a bad value never leaves the browser; when the server
- * refuses anyway the form stays open with everything the user typed.
+ * refuses anyway the form stays open with everything the user typed. What is typed and not saved when the session
+ * ends (or the screen locks) is kept as a draft (baseInfoDraft.ts), offered back above the profile.
  */
 import { useState } from 'react';
 import { App as AntApp, Button, DatePicker, Descriptions, Form, Input, Select, Space } from 'antd';
@@ -10,8 +11,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { absoluteTime } from '../../../engine/time/relative';
 import { updateBaseInfo, type BaseInfo } from '../../api/current';
-import { updateUserInfo } from '../../session/store';
-import { EDITABLE_FIELDS, EMAIL_PATTERN, MOBILE_PATTERN, READ_ONLY_FIELDS, toInput, type FormValues, type ProfileField } from './fields';
+import { dropDraft } from '../../session/drafts';
+import { DraftNotice } from '../../session/DraftNotice';
+import { getSession, updateUserInfo } from '../../session/store';
+import { BASE_INFO_DRAFT, fromDraftRecord, useBaseInfoDraft } from './baseInfoDraft';
+import {
+  EDITABLE_FIELDS, EMAIL_PATTERN, MOBILE_PATTERN, READ_ONLY_FIELDS, initialValues, toInput, type FormValues, type ProfileField,
+} from './fields';
 
 const GENDERS = [1, 2, 3] as const;
 
@@ -21,12 +27,28 @@ export interface BaseInfoTabProps {
   onSaved(): void;
 }
 
+/** The open edit form: from the profile, or from a restored draft (`restored` counts restores, so each starts anew). */
+interface Editing { draft?: FormValues; restored: number }
+
 export function BaseInfoTab({ info, onSaved }: BaseInfoTabProps) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // A save removes the draft: the notice is drawn anew then, so it no longer offers what was just replaced.
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <DraftNotice key={`notice-${saves}`} formKey={BASE_INFO_DRAFT}
+        onRestore={(d) => setEditing((e) => ({ draft: fromDraftRecord(d.record), restored: (e?.restored ?? 0) + 1 }))} />
+      {editing ? (
+        <EditForm key={`form-${editing.restored}`} info={info} draft={editing.draft} onCancel={() => setEditing(null)}
+          onSaved={() => { setEditing(null); setSaves((n) => n + 1); onSaved(); }} />
+      ) : <BaseInfoView info={info} onEdit={() => setEditing({ restored: 0 })} />}
+    </>
+  );
+}
+
+function BaseInfoView({ info, onEdit }: { info: BaseInfo; onEdit(): void }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  return editing ? (
-    <EditForm info={info} onCancel={() => setEditing(false)} onSaved={() => { setEditing(false); onSaved(); }} />
-  ) : (
+  return (
     <div data-testid="profile-base-view">
       <Descriptions
         column={{ xs: 1, md: 2 }}
@@ -43,7 +65,7 @@ export function BaseInfoTab({ info, onSaved }: BaseInfoTabProps) {
           { key: 'creatorTime', label: t('profile.field.creatorTime'), children: absoluteTime(info.creatorTime) || '-' },
         ]}
       />
-      <Button type="primary" icon={<EditOutlined />} style={{ marginTop: 16 }} onClick={() => setEditing(true)} data-testid="profile-edit">
+      <Button type="primary" icon={<EditOutlined />} style={{ marginTop: 16 }} onClick={onEdit} data-testid="profile-edit">
         {t('profile.edit')}
       </Button>
     </div>
@@ -57,18 +79,20 @@ function shown(f: ProfileField, info: BaseInfo, t: (key: string) => string): str
   return v == null ? '' : String(v);
 }
 
-function initialValues(info: BaseInfo): FormValues {
-  const values = {} as FormValues;
-  for (const { key } of EDITABLE_FIELDS) (values as Record<string, unknown>)[key] = info[key] ?? undefined;
-  values.birthday = info.birthday == null ? null : dayjs(info.birthday);
-  return values;
+interface EditFormProps {
+  info: BaseInfo;
+  /** The values of a restored draft: the form starts from them instead of the profile. */
+  draft?: FormValues;
+  onCancel(): void;
+  onSaved(): void;
 }
 
-function EditForm({ info, onCancel, onSaved }: { info: BaseInfo; onCancel(): void; onSaved(): void }) {
+function EditForm({ info, draft, onCancel, onSaved }: EditFormProps) {
   const { t } = useTranslation();
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  useBaseInfoDraft(form, info, !!draft);
 
   const submit = async (values: FormValues) => {
     const input = toInput(values);
@@ -76,6 +100,8 @@ function EditForm({ info, onCancel, onSaved }: { info: BaseInfo; onCancel(): voi
     try {
       const msg = await updateBaseInfo(input);
       void message.success(msg || t('profile.saved'));
+      const userId = getSession().userInfo?.userId;
+      if (userId) dropDraft(userId, BASE_INFO_DRAFT);
       // The navbar shows the name: keep it in step without reloading the whole session.
       if (input.realName) updateUserInfo({ userName: input.realName });
       onSaved();
@@ -94,7 +120,7 @@ function EditForm({ info, onCancel, onSaved }: { info: BaseInfo; onCancel(): voi
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues(info)} onFinish={submit} data-testid="profile-base-form"
+    <Form form={form} layout="vertical" initialValues={draft ?? initialValues(info)} onFinish={submit} data-testid="profile-base-form"
       style={{ maxWidth: 720 }}>
       <Form.Item label={t('profile.field.account')}>
         <Input value={info.account} disabled />

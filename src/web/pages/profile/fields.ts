@@ -2,7 +2,7 @@
  * The profile's base-info fields in display order, and how the edit form's values become a PUT BaseInfo body.
  * One list serves the view and the edit form, so a field is added in one place.
  */
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { BaseInfo, BaseInfoInput } from '../../api/current';
 
 export type EditableKey = keyof BaseInfoInput;
@@ -53,4 +53,12 @@ export function toInput(values: FormValues): BaseInfoInput {
   }
   out.realName = typeof values.realName === 'string' ? values.realName.trim() : '';
   return out as BaseInfoInput;
+}
+
+/** The edit form's values before anyone types: the stored profile. */
+export function initialValues(info: BaseInfo): FormValues {
+  const values = {} as Record<string, unknown>;
+  for (const { key } of EDITABLE_FIELDS) values[key] = info[key] ?? undefined;
+  values.birthday = info.birthday == null ? null : dayjs(info.birthday);
+  return values as FormValues;
 }

@@ -129,7 +129,8 @@ export function ChatDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           ) },
         ]} />
       </Drawer>
-      {peer && <ChatWindow peer={peer} onClose={() => { setPeer(null); void loadConversations(); }} />}
+      {/* One window per peer: its input starts from that conversation's draft. */}
+      {peer && <ChatWindow key={peer.id} peer={peer} onClose={() => { setPeer(null); void loadConversations(); }} />}
     </>
   );
 }

@@ -2,7 +2,8 @@
  * The chat window with one contact: the latest 30 records first, text (trimmed; empty is not sent; Enter or the
  * button sends), an emoji picker, one image at a time (images only, at most 5 MB), voice and video playback, and
  * a searchable history panel of 50 a page. A message from this contact while the window is open is appended and
- * read at once (socket.ts answers it with UpdateReadMessage).
+ * read at once (socket.ts answers it with UpdateReadMessage). Text typed and not sent is kept as the
+ * conversation's draft (useChatDraft) and is back in the input when the window opens again.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { App as AntApp, Button, Input, List, Modal, Pagination, Popover, Space, Typography, Upload, type GetRef } from 'antd';
@@ -15,6 +16,7 @@ import { onSocketFrame, sendFrame, setOpenChatPeer, type SocketFrame } from '../
 import { insertAtCaret } from './caret';
 import { ChatContent } from './ChatContent';
 import { EmojiPicker } from './EmojiPicker';
+import { useChatDraft } from './useChatDraft';
 
 /** The chat's image limit, 5 MB (5242880 bytes). */
 export const IMAGE_LIMIT = 5 * 1024 * 1024;
@@ -37,7 +39,7 @@ export function ChatWindow({ peer, onClose }: { peer: Contact; onClose: () => vo
   const { message } = AntApp.useApp();
   const me = useSession().userInfo?.userId ?? '';
   const [records, setRecords] = useState<Rec[]>([]);
-  const [text, setText] = useState('');
+  const [text, setText] = useChatDraft(me, peer.id);
   const [history, setHistory] = useState<{ open: boolean; keyword: string; page: number; list: Rec[]; total: number }>(
     { open: false, keyword: '', page: 1, list: [], total: 0 });
   const bottom = useRef<HTMLDivElement>(null);
