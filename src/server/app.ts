@@ -46,7 +46,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: LoomConfig): Promise<FastifyInstance> {
-  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgPoolMax: config.pgPoolMax });
   try {
     await migrate(db);
     if (config.seed) {

@@ -30,6 +30,11 @@ export interface LoomConfig {
    * each request, so a new document shows without a restart. Default schemas/screens (LOOM_SCREENS_DIR).
    */
   screensDir?: string;
+  /**
+   * Connections the PostgreSQL pool opens at most (LOOM_PG_POOL_MAX, default 10). Each runs one statement at a time;
+   * more connections than the database's cores only make statements share them.
+   */
+  pgPoolMax: number;
   /** Redis connection string (REDIS_URL): socket events fan out through its pub/sub; in process when absent. */
   redisUrl?: string;
 }
@@ -53,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
       perAccount: Number(env.LOOM_RATE_LIMIT_ACCOUNT ?? 10), windowMs: 60_000 },
     screensDir: resolve(env.LOOM_SCREENS_DIR ?? 'schemas/screens'),
     redisUrl: env.REDIS_URL || undefined,
+    pgPoolMax: Number(env.LOOM_PG_POOL_MAX) || 10,
     ...overrides,
   };
 }

@@ -76,7 +76,7 @@ const cpuMs = (pid: number) => {
  * The CPU a request costs, whatever else the machine runs: `count` requests one after another (concurrency 1)
  * after `warm` unmeasured ones, the server's CPU (and the PostgreSQL backends' of its database) divided by the count.
  */
-async function cpuPerRequest(pid: number, send: () => Promise<Response>, backends: () => Promise<number[]>,
+export async function cpuPerRequest(pid: number, send: () => Promise<Response>, backends: () => Promise<number[]>,
   count = 200, warm = 20) {
   for (let i = 0; i < warm; i++) await (await send()).arrayBuffer();
   const pids = await backends();

@@ -13,6 +13,9 @@ let built: Promise<void> | undefined;
 
 /** The node flags of `npm start` (package.json), so the bench measures the server as it is run (its memory above all). */
 const startFlags = () => {
+  // LOOM_BENCH_START_FLAGS replaces them, for comparing flags in one run ('' = none).
+  const asked = process.env.LOOM_BENCH_START_FLAGS;
+  if (asked !== undefined) return asked.split(/\s+/).filter(Boolean);
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 };

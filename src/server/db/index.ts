@@ -15,6 +15,8 @@ export type Db = Kysely<Database>;
 export interface DbOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** The PostgreSQL pool's size (config.pgPoolMax). */
+  pgPoolMax?: number;
 }
 
 /** Opens a Kysely instance over SQLite ($dataDir/loom.db, WAL) or PostgreSQL (databaseUrl). */
@@ -24,7 +26,7 @@ export function openDb(opts: DbOptions): Db {
     pg.types.setTypeParser(20, (v) => Number(v));
     // JIT off: a list's count or search over many rows is estimated costly enough to be compiled by LLVM at every
     // request (hundreds of ms of a backend's CPU each time, more than the query itself); these are short queries.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.pgPoolMax ?? 10, options: '-c jit=off' });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     rawHandles.set(db, { kind: 'pg', pool });
     return db;
