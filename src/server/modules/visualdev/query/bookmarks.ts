@@ -9,6 +9,10 @@
  * totals (totals.ts): under the model's write version the request read at its start, so a write by any instance makes the next request
  * of every instance learn them anew, and a page is never read from a stale key. Rows and pages are never kept: only
  * the keys, a few per thousand rows, in a small LRU.
+ *
+ * A deep page also leaves a bookmark of its own: the keys of the row just before it (read as one more row), so the
+ * same page asked again, by the next user or the next refresh, skips nothing, and of its last row, so the next page
+ * does not either. A set keeps the NEAR_MAX most recent of these.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db';
@@ -34,28 +38,44 @@ export function setBookmarkSpacing(k: number): void {
  * Remembered bookmarks, least recently used first (a Map keeps insertion order); bounded by the keys they hold (a key
  * is a number, a time and an id: ~100 bytes, so ~2 MB at most). Sets of an older write version are left to age out.
  */
-const sets = new Map<string, { marks: Promise<Marks>; size: number }>();
+interface MarkSet {
+  marks: Promise<Marks>;
+  /** Keys counted in `held` for this set. */
+  size: number;
+  /** Bookmarks pages left: a row's position in the part → its keys, least recently set first. */
+  near: Map<number, unknown[]>;
+}
+const sets = new Map<string, MarkSet>();
 const KEYS_MAX = 20_000;
+const NEAR_MAX = 32;
 let held = 0;
+
+/** Counts `size` more keys for `key`'s set and forgets the least recently used sets beyond KEYS_MAX. */
+function grow(key: string, entry: MarkSet, size: number) {
+  entry.size += size;
+  held += size;
+  for (const [k, e] of sets) {
+    if (held <= KEYS_MAX || k === key) break;
+    held -= e.size;
+    sets.delete(k);
+  }
+}
 
 function touch(key: string, marks: Promise<Marks>) {
   const old = sets.get(key);
-  if (old) {
-    held -= old.size;
-    sets.delete(key);
-  }
-  const entry = { marks, size: 0 };
+  if (old) sets.delete(key);
+  const entry: MarkSet = { marks, size: old?.size ?? 0, near: old?.near ?? new Map() };
   sets.set(key, entry);
   marks.then((m) => {
     if (sets.get(key) !== entry) return;
-    entry.size = m.keys.length + 1; // a set counts one more, so sets of no key are bounded too
-    held += entry.size;
-    for (const [k, e] of sets) {
-      if (held <= KEYS_MAX || k === key) break;
-      held -= e.size;
-      sets.delete(k);
-    }
-  }, () => { if (sets.get(key) === entry) sets.delete(key); }); // a failed read is not remembered
+    // A set counts one key more than it holds, so sets of no key are bounded too.
+    const learnt = m.keys.length + 1 + entry.near.size - entry.size;
+    if (learnt > 0) grow(key, entry, learnt);
+  }, () => {
+    if (sets.get(key) !== entry) return;
+    held -= entry.size;
+    sets.delete(key); // a failed read is not remembered
+  });
 }
 
 /** Rows after `mark` in the part's order: `(k1, …, kn) > (v1, …, vn)` ascending, `<` descending. */
@@ -64,8 +84,8 @@ export function after(keyset: Keyset, mark: unknown[]): Cond {
   return sql`(${sql.join(keyset.keys)}) ${sql.raw(keyset.desc ? '<' : '>')} (${values})`;
 }
 
-/** The part's keys as the columns k0, k1, … */
-const keyColumns = (keyset: Keyset) => keyset.keys.map((key, i) => key.as(`k${i}`));
+/** The part's keys as the columns k0, k1, … (a page that leaves bookmarks reads them too). */
+export const keyColumns = (keyset: Keyset) => keyset.keys.map((key, i) => key.as(`k${i}`));
 
 /** The part's order by its keys. */
 const orderOf = (keyset: Keyset) => sql.join(keyset.keys.map((k) => sql`${k} ${sql.raw(keyset.desc ? 'desc' : 'asc')}`));
@@ -79,9 +99,9 @@ export interface Part {
 }
 
 /**
- * Where a read `from` rows into a part starts: after the nearest bookmark at or before `from` (a condition) and how
- * many rows it still skips (< K once the bookmarks are learnt). No bookmark is used before K rows, nor without the
- * write version the request read (`known`).
+ * Where a read `from` rows into a part starts: after the nearest bookmark before `from` (a condition) and how many
+ * rows it still skips (< K once the bookmarks are learnt; none when a page left one just before `from`). No
+ * bookmark is used before K rows, nor without the write version the request read (`known`).
  */
 export async function startOf(db: Db, part: Part, from: number, known?: ModelCount): Promise<{ conds: Cond[]; skip: number }> {
   const k = spacing;
@@ -89,13 +109,48 @@ export async function startOf(db: Db, part: Part, from: number, known?: ModelCou
   if (!known || wanted < 1) return { conds: [], skip: from };
   const id = setKey(db, part, known);
   const had = sets.get(id)?.marks ?? Promise.resolve<Marks>({ keys: [], whole: false });
+  // A page's own bookmark at most K rows back serves without learning the K-spaced ones up to it.
+  const near = nearest(sets.get(id), from);
+  if (near && near.position >= from - k) {
+    touch(id, had); // most recently used last
+    return { conds: [after(part.keyset, near.keys)], skip: from - near.position - 1 };
+  }
   // Requests arriving together chain on one learning instead of each walking the part.
   const marks = had.then((m) => (m.whole || m.keys.length >= wanted ? m : learn(db, part, m, wanted, k)));
   touch(id, marks); // most recently used last
   const { keys } = await marks;
   const j = Math.min(wanted, keys.length);
+  const best = nearest(sets.get(id), from);
+  if (best && best.position >= j * k) return { conds: [after(part.keyset, best.keys)], skip: from - best.position - 1 };
   return j ? { conds: [after(part.keyset, keys[j - 1])], skip: from - j * k } : { conds: [], skip: from };
 }
+
+/** The page-left bookmark of the set closest before `from`. */
+function nearest(set: MarkSet | undefined, from: number): { position: number; keys: unknown[] } | undefined {
+  let found: { position: number; keys: unknown[] } | undefined;
+  for (const [position, keys] of set?.near ?? []) {
+    if (position < from && (!found || position > found.position)) found = { position, keys };
+  }
+  return found;
+}
+
+/**
+ * Remembers the keys of the row at `position` of the part (read by a page under the write version `known`), for
+ * pages starting after it. Nothing is kept for a set that is not remembered (its K-spaced bookmarks forgotten).
+ */
+export function notePosition(db: Db, part: Part, known: ModelCount, position: number, keys: unknown[]): void {
+  const id = setKey(db, part, known);
+  const set = sets.get(id);
+  if (!set) return;
+  const had = set.near.has(position);
+  set.near.delete(position);
+  set.near.set(position, keys);
+  if (set.near.size > NEAR_MAX) set.near.delete(set.near.keys().next().value!);
+  else if (!had) grow(id, set, 1);
+}
+
+/** A row's keys, read as the columns of keyColumns. */
+export const keysOfRow = (keyset: Keyset, row: Record<string, unknown>) => keyset.keys.map((_, i) => row[`k${i}`]);
 
 const setKey = (db: Db, part: Part, known: ModelCount) => {
   const compiled = part.matching([]).select(keyColumns(part.keyset)).orderBy(orderOf(part.keyset)).compile();
@@ -116,7 +171,7 @@ async function learn(db: Db, part: Part, m: Marks, wanted: number, k: number): P
       .orderBy(orderOf(part.keyset)).limit(1).offset(k - 1);
     const [row] = await readRows<Record<string, unknown>>(db, next.compile());
     if (!row) return { keys, whole: true };
-    keys.push(part.keyset.keys.map((_, i) => row[`k${i}`]));
+    keys.push(keysOfRow(part.keyset, row));
   }
   return { keys, whole: false };
 }

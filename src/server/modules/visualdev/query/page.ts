@@ -10,7 +10,7 @@ import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
-import { startOf } from './bookmarks';
+import { keyColumns, keysOfRow, notePosition, startOf } from './bookmarks';
 import { jsonSql, type Cond } from './json';
 import { numberSegments, orderTerms, timeSegments, sortChoice, type Segment } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
@@ -96,14 +96,25 @@ async function segmentedPage(db: Db, modelId: string, conds: Cond[], segments: S
 /**
  * `limit` rows from `from` of a segment: a deep start (K rows or more in) reads after the nearest bookmark of the
  * segment's order (query/bookmarks.ts), so it skips fewer than K rows instead of `from`; the same rows either way.
+ * A deep page reads its keys too, and one row more before it when it skips any, and leaves bookmarks of the row
+ * before it and of its last row.
  */
 async function readSegment(db: Db, modelId: string, conds: Cond[], segment: Segment, from: number, limit: number,
   known?: ModelCount) {
   const part = (extra: Cond[]) => matching(db, modelId, [...conds, segment.cond, ...extra]);
-  const start = segment.keyset ? await startOf(db, { modelId, keyset: segment.keyset, matching: part }, from, known)
-    : { conds: [], skip: from };
-  return read(db, part(start.conds).select(RECORD_COLUMNS).orderBy(sql.join(segment.order)).limit(limit)
-    .offset(start.skip));
+  const keyset = segment.keyset;
+  const start = keyset ? await startOf(db, { modelId, keyset, matching: part }, from, known) : { conds: [], skip: from };
+  const query = part(start.conds).select(RECORD_COLUMNS).orderBy(sql.join(segment.order));
+  if (!keyset || !known || !start.conds.length) return read(db, query.limit(limit).offset(start.skip));
+  const before = start.skip > 0 ? 1 : 0;
+  const rows = await read(db, query.select(keyColumns(keyset)).limit(limit + before).offset(start.skip - before));
+  const leave = (position: number, row: Record<string, unknown> | undefined) => {
+    if (row) notePosition(db, { modelId, keyset, matching: part }, known, position, keysOfRow(keyset, row));
+  };
+  if (before) leave(from - 1, rows[0]);
+  const page = rows.slice(before);
+  if (page.length === limit) leave(from + limit - 1, page.at(-1));
+  return page;
 }
 
 /** The matching records in list order, `limit` from `offset`. */
