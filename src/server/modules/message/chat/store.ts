@@ -91,6 +91,7 @@ export async function conversations(db: Db, userId: string) {
     .select(['imReply.peerId', 'imReply.latestTime', 'imReply.clearedAt', 'users.realName', 'users.account',
       'users.headIcon', 'users.organizeId'])
     .where('imReply.userId', '=', userId).where('imReply.hidden', '=', 0).orderBy('imReply.latestTime', 'desc')
+    .orderBy('imReply.peerId', 'asc') // conversations of the same moment in a stable order
     .limit(200).execute();
   const orgIds = [...new Set(replies.map((r) => r.organizeId).filter((x): x is string => Boolean(x)))];
   const orgs = orgIds.length ? await db.selectFrom('organize').select(['id', 'fullName']).where('id', 'in', orgIds)
