@@ -2,21 +2,19 @@
  * Stored files of an upload field: one-shot download addresses, the zip of several (PackDownload), and which
  * files the preview dialog can show.
  */
+import { previewKindOf, type PreviewKind } from '../../src/engine/upload/preview';
 import type { DataService } from '../services';
 
 export interface StoredFile { name: string; fileId: string; url: string; fileSize?: number; fileExtension?: string; fileVersionId?: string }
 
 const enc = encodeURIComponent;
-const IMAGE = ['png', 'jpg', 'jpeg', 'bmp', 'gif'];
 
 export const extensionOf = (f: StoredFile) =>
   (f.fileExtension || (f.name.includes('.') ? f.name.split('.').pop()! : '')).toLowerCase();
 
 /** What the preview dialog shows for a file: an image, a PDF, or nothing. */
-export function previewKind(f: StoredFile): 'image' | 'pdf' | null {
-  const ext = extensionOf(f);
-  if (IMAGE.includes(ext)) return 'image';
-  return ext === 'pdf' ? 'pdf' : null;
+export function previewKind(f: StoredFile): PreviewKind | null {
+  return previewKindOf(extensionOf(f));
 }
 
 /** A one-shot address of one stored file ('' when the server gives none). */

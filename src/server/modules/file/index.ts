@@ -1,7 +1,8 @@
 /**
  * Files (docs/api-contract.md "Serial numbers and files"): simple upload, image serving (token in the header or the
- * `token` query, because <img> cannot send headers) and downloads through one-shot URLs. Limits are checked here
- * whatever the client checked: size (LOOM_UPLOAD_MAX_MB, default 10), type, and image content for image categories.
+ * `token` query, because <img> cannot send headers), downloads and previews (preview.ts) through one-shot URLs.
+ * Limits are checked here whatever the client checked: size (LOOM_UPLOAD_MAX_MB, default 10), type, and image
+ * content for image categories.
  * Bytes and tickets go only to a user who may read the file (readable.ts: uploader, readers of a referencing record).
  */
 import { createHash } from 'node:crypto';
@@ -17,8 +18,10 @@ import { fileText } from './messages';
 import { mayReadFile } from './readable';
 import { startTemporaryFileSweep } from './sweep';
 import { CHUNK_SIZE, chunkRoutes } from './chunk';
-import { issueTicket, ticketHash } from './tickets';
+import { ticketHash } from './tickets';
+import { offerFile } from './offer';
 import { packRoutes } from './pack';
+import { previewRoutes } from './preview';
 import { FILE_EXTENSIONS, IMAGE_EXTENSIONS, IMAGE_TYPES, NAME_PATTERN, TYPE_PATTERN, cleanOriginalName,
   contentDisposition, downloadMime, extensionOf, filePath, imageMime, looksLikeImage, storedName, uploadLimitBytes } from './storage';
 
@@ -38,6 +41,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   await registerSingleFileUpload(app, { fileSize: Math.max(limit, 2 * CHUNK_SIZE), fields: 20, fieldSize: 10_000 });
   await chunkRoutes(app, ctx);
   await packRoutes(app, ctx);
+  await previewRoutes(app, ctx);
 
   app.post<{ Params: { type: string }; Body: { file: UploadedPart; pathType?: string; isAccount?: string;
     folder?: string } }>('/api/file/Uploader/:type', {
@@ -103,17 +107,7 @@ export async function fileModule(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get<{ Params: { type: string; name: string } }>('/api/file/Download/:type/:name', {
     config: { access: 'session' },
     schema: { params: fileParams },
-  }, async (req) => {
-    const { type, name } = req.params;
-    if (!(await mayReadFile(db, req, { type, name }))
-      || !(await stat(filePath(config.dataDir, type, name)).catch(() => null))?.isFile()) {
-      throw new ApiError(404, 'recordNotFound', {}, fileText(req.lang, 'fileMissing'));
-    }
-    // A file without an upload row (demo data) downloads under its stored name.
-    const row = await db.selectFrom('fileUpload').select(['originalName']).where('name', '=', name)
-      .where('type', '=', type).executeTakeFirst() ?? { originalName: name };
-    return ok(req.t('success'), { name: row.originalName, url: await issueTicket(db, type, name, row.originalName) });
-  });
+  }, async (req) => ok(req.t('success'), await offerFile(ctx, req, req.params.type, req.params.name)));
 
   // The one-shot URL: the ticket is deleted by the request that uses it, so a second use finds nothing.
   app.get<{ Querystring: { encryption: string; name?: string } }>('/api/file/Download', {

@@ -18,6 +18,7 @@ const texts = {
     fileType: '请选择{types}类型的文件',
     limitImages: '当前限制最多可以上传{n}张图片',
     imageTooBig: '图片大小超过{size}{unit}',
+    notPreviewable: '该文件类型不支持预览',
   },
   'zh-TW': {
     tooLarge: '文件大小超過{size}{unit}',
@@ -35,6 +36,7 @@ const texts = {
     fileType: '請選擇{types}類型的文件',
     limitImages: '當前限制最多可以上傳{n}張圖片',
     imageTooBig: '圖片大小超過{size}{unit}',
+    notPreviewable: '該文件類型不支持預覽',
   },
   en: {
     tooLarge: 'File size exceeds {size}{unit}',
@@ -52,6 +54,7 @@ const texts = {
     fileType: 'Please choose a file of type {types}',
     limitImages: 'The current limit is at most {n} images',
     imageTooBig: 'Image size exceeds {size}{unit}',
+    notPreviewable: 'This file type cannot be previewed',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
