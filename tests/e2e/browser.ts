@@ -54,3 +54,29 @@ export async function clickUntil(target: Locator, took: () => Promise<boolean>) 
     }
   }
 }
+
+/**
+ * Whether nothing `el` sits in is still moving: no antd motion class (`…-appear`, `…-enter`, `…-leave` and their
+ * `-prepare`/`-start`/`-active` steps) and no running CSS animation on it or any ancestor. A modal first shows at its
+ * final place with opacity 0 and only then starts zooming in from a fifth of its size: a click there looks stable
+ * to playwright, presses the button down, and is lost because the button has moved away when the button comes up.
+ */
+function stillInPage(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const cls = typeof node.className === 'string' ? node.className : '';
+    if (/-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/.test(cls)) return false;
+    if (node.getAnimations().some((a) => a.playState === 'running')) return false;
+  }
+  return true;
+}
+
+/** Waits until `target` exists and nothing it sits in is moving (the dialog or drawer has finished opening). */
+export async function settled(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate(stillInPage), { timeout: 30_000 }).toBe(true);
+}
+
+/** Clicks `target` once the dialog, drawer or dropdown it sits in has finished moving in, as a user would. */
+export async function clickSettled(target: Locator): Promise<void> {
+  await settled(target);
+  await target.click();
+}

@@ -3,7 +3,7 @@
 // restores the previous selection; organisations that are disabled cannot be chosen.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { signIn } from './browser';
+import { clickSettled, signIn } from './browser';
 import { browserSuite } from './suite';
 
 const s = browserSuite();
@@ -84,7 +84,7 @@ async function chooseCancelRestore(c: PickerCase) {
   await c.reach?.(box, c.first);
   await choose(box, c.first, c.entryOf?.(c.first));
   expect(await selected(box).allInnerTexts()).toEqual([c.first]);
-  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await clickSettled(box.getByRole('button', { name: /确\s*定/ }));
   await box.waitFor({ state: 'hidden' });
   await expect.poll(() => boxText(combo)).toContain(lastName(c.first));
 
@@ -96,7 +96,7 @@ async function chooseCancelRestore(c: PickerCase) {
   await c.reach?.(box, c.second);
   await choose(box, c.second, c.entryOf?.(c.second));
   expect(await selected(box).allInnerTexts()).toEqual([c.second]);
-  await box.getByRole('button', { name: /取\s*消/ }).click();
+  await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
   expect(await boxText(combo)).toContain(lastName(c.first));
   expect(await boxText(combo)).not.toContain(lastName(c.second));
@@ -104,7 +104,7 @@ async function chooseCancelRestore(c: PickerCase) {
   await combo.click();
   box = dialog(c.title);
   await expect.poll(() => selected(box).allInnerTexts()).toEqual([c.first]);
-  await box.getByRole('button', { name: /取\s*消/ }).click();
+  await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
 }
 
@@ -138,7 +138,7 @@ test('the user picker chooses, replaces in single mode, and cancel restores the 
   await node('岐元堂中药材有限公司').locator('.ant-tree-switcher').click();
   await node('采购部').locator('.ant-tree-switcher').click();
   await choose(box, '王芳/wangfang');
-  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await clickSettled(box.getByRole('button', { name: /确\s*定/ }));
   await box.waitFor({ state: 'hidden' });
   await expect.poll(() => boxText(combo)).toContain('王芳/wangfang');
 
@@ -149,13 +149,13 @@ test('the user picker chooses, replaces in single mode, and cancel restores the 
   await box.getByRole('textbox', { name: '关键词' }).fill('周杰');
   await choose(box, '周杰/zhoujie');
   expect(await selected(box).allInnerTexts()).toEqual(['周杰/zhoujie']);
-  await box.getByRole('button', { name: /取\s*消/ }).click();
+  await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
   expect(await boxText(combo)).toContain('王芳/wangfang');
   await combo.click();
   box = dialog('选择用户');
   await expect.poll(() => selected(box).allInnerTexts()).toEqual(['王芳/wangfang']);
-  await box.getByRole('button', { name: /取\s*消/ }).click();
+  await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
 }, 180_000);
 
@@ -167,24 +167,24 @@ test('the role picker chooses on the 全局 tab, cancel restores, and confirming
   await box.getByRole('tab', { name: '组织' }).waitFor();
   await box.getByRole('tab', { name: '全局' }).click();
   await choose(box, '采购人员');
-  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await clickSettled(box.getByRole('button', { name: /确\s*定/ }));
   await box.waitFor({ state: 'hidden' });
   await expect.poll(() => boxText(combo)).toContain('采购人员');
 
   await combo.click();
   box = dialog('选择角色');
   await expect.poll(() => selected(box).allInnerTexts()).toEqual(['采购人员']);
-  await box.getByRole('button', { name: /清空列表/ }).click();
+  await clickSettled(box.getByRole('button', { name: /清空列表/ }));
   expect(await selected(box).count()).toBe(0);
-  await box.getByRole('button', { name: /取\s*消/ }).click();
+  await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
   expect(await boxText(combo)).toContain('采购人员');
 
   await combo.click();
   box = dialog('选择角色');
   await expect.poll(() => selected(box).allInnerTexts()).toEqual(['采购人员']);
-  await box.getByRole('button', { name: /清空列表/ }).click();
-  await box.getByRole('button', { name: /确\s*定/ }).click();
+  await clickSettled(box.getByRole('button', { name: /清空列表/ }));
+  await clickSettled(box.getByRole('button', { name: /确\s*定/ }));
   await box.waitFor({ state: 'hidden' });
   await expect.poll(() => boxText(combo)).not.toContain('采购人员');
 }, 180_000);
