@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, snap } from './browser';
+import { clickSettled, signIn, snap } from './browser';
 import { browserSuite } from './suite';
 import type { Db } from '../../src/server/db';
 
@@ -60,17 +60,23 @@ test('searches by a field, deletes a selection in one go and opens a record in t
   // Search by 供应商 (searchType 2, fuzzy): only the two 甲 suppliers are left.
   const search = s.page.getByTestId('dm-search-form');
   await search.getByLabel('供应商').fill(`${tag}甲`);
+  // The rows are read once the List answer for this search has arrived and the table has taken it (its loading
+  // spinner gone): before that the table still shows the rows of the first load (placeholder data while fetching),
+  // or none yet when the first load is still on its way.
+  const searched = s.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/List')
+    && (r.request().postData() ?? '').includes(`${tag}甲`));
   await s.page.getByTestId('dm-search').click();
+  await searched;
   const table = s.page.getByTestId('dm-table');
-  await table.getByText(`${tag}乙`).waitFor({ state: 'detached' });
-  await expect.poll(() => table.locator('tr.ant-table-row').count()).toBe(2);
+  await table.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  expect((await table.locator('tr.ant-table-row').allInnerTexts()).map((r) => r.includes(`${tag}甲`))).toEqual([true, true]);
   await snap(s.page, 'forms-search');
 
   // 导出 the filtered rows: the server builds an .xlsx and the browser downloads it.
   await s.page.getByTestId('dm-export-open').click();
   await s.page.getByTestId('dm-export').getByLabel('全部页面数据').check();
   const download = s.page.waitForEvent('download');
-  await s.page.getByTestId('dm-export-ok').click();
+  await clickSettled(s.page.getByTestId('dm-export-ok'));
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // Select both and delete them after the confirmation.
@@ -79,7 +85,7 @@ test('searches by a field, deletes a selection in one go and opens a record in t
   }
   await s.page.getByTestId('dm-batch-remove').click();
   await s.page.getByText('您确定要删除这些数据吗, 是否继续？').waitFor();
-  await s.page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await clickSettled(s.page.locator('.ant-modal-confirm-btns .ant-btn-primary'));
   await table.getByText(`${tag}甲一`).waitFor({ state: 'detached' });
   const left = await db.selectFrom('visualdevRecord').select('id').where('id', 'in', ids).execute();
   expect(left.map((r) => r.id)).toEqual([ids[2]]);
@@ -95,7 +101,7 @@ test('searches by a field, deletes a selection in one go and opens a record in t
   await detail.getByText('当归').waitFor();
   expect(await detail.locator('input:not([type="hidden"]), textarea').count()).toBe(0);
   await snap(s.page, 'forms-detail');
-  await s.page.getByTestId('dm-detail-cancel').click();
+  await clickSettled(s.page.getByTestId('dm-detail-cancel'));
   await detail.waitFor({ state: 'detached' });
 });
 
