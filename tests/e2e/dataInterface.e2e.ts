@@ -4,7 +4,7 @@
 // takes its options from it, and a record saved with one of them shows the option's name in the list.
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { clickUntil, signIn } from './browser';
+import { clickSettled, clickUntil, signIn } from './browser';
 import { browserSuite } from './suite';
 import { redesignAndRelease } from './webDesignSteps';
 
@@ -46,7 +46,7 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   await form.locator('button[title="添加一行"]').click();
   await form.getByLabel(label('参数名')).fill('parentId');
   await form.getByLabel(label('默认值')).fill('-1');
-  await form.getByRole('button', { name: spaced('确定') }).click();
+  await clickSettled(form.getByRole('button', { name: spaced('确定') }));
   await form.waitFor({ state: 'hidden' });
   const row = rowIn(page, CODE);
   await row.waitFor();
@@ -58,26 +58,28 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   await params.waitFor();
   await expect.poll(() => params.getByLabel(label('参数值')).inputValue()).toBe('-1');
   await params.getByLabel(label('参数值')).fill('340000');
-  await params.getByRole('button', { name: spaced('确定') }).click();
+  await clickSettled(params.getByRole('button', { name: spaced('确定') }));
   const preview = dialog(page, '预览数据');
   await preview.waitFor();
   await preview.getByText('合肥市').waitFor();
   expect(await preview.getByText('北京市').count()).toBe(0);
-  await preview.getByRole('button', { name: spaced('确定') }).click();
+  await clickSettled(preview.getByRole('button', { name: spaced('确定') }));
   await preview.waitFor({ state: 'hidden' });
-  await params.getByRole('button', { name: spaced('取消') }).click();
+  await clickSettled(params.getByRole('button', { name: spaced('取消') }));
   await params.waitFor({ state: 'hidden' });
 
   // The fields it returns, and the call log with the preview in it.
   await row.getByRole('button', { name: spaced('字段') }).click();
   const fields = dialog(page, '返回字段');
   await fields.getByRole('cell', { name: 'fullName' }).first().waitFor();
-  await fields.getByRole('button', { name: spaced('确定') }).click();
+  await clickSettled(fields.getByRole('button', { name: spaced('确定') }));
+  await fields.waitFor({ state: 'hidden' });
   await row.getByRole('button', { name: spaced('日志') }).click();
   const log = dialog(page, '调用日志');
   await log.locator('tr.ant-table-row', { hasText: 'Preview' }).first().waitFor();
   await expect.poll(() => log.locator('tr.ant-table-row').first().innerText()).toContain('成功');
-  await log.getByRole('button', { name: spaced('确定') }).click();
+  await clickSettled(log.getByRole('button', { name: spaced('确定') }));
+  await log.waitFor({ state: 'hidden' });
 
   // The supplier form's 供应商等级 select takes its options from the new interface: the administrator changes the
   // field in 功能设计's JSON editor (the stored definition, as the editor opened it, with the select pointed at the
@@ -102,10 +104,10 @@ test('a SQL data interface made in the screen is previewed and feeds a generated
   const record = page.getByTestId('dm-form');
   await record.waitFor();
   await record.getByLabel(label('供应商名称')).fill(supplier);
-  await record.getByRole('combobox', { name: label('供应商等级') }).click();
+  await clickSettled(record.getByRole('combobox', { name: label('供应商等级') }));
   const option = dropdown(page).locator('.ant-select-item-option', { hasText: '河北省' }).first();
   await clickUntil(option, async () => (await dropdown(page).count()) === 0);
-  await page.getByTestId('dm-submit').click();
+  await clickSettled(page.getByTestId('dm-submit'));
   await record.waitFor({ state: 'hidden' });
   const saved2 = page.getByTestId('dm-table').locator('tr.ant-table-row', { hasText: supplier });
   await saved2.waitFor();
