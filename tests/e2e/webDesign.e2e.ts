@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { call, login } from '../api/helpers';
-import { signIn } from './browser';
+import { clickSettled, signIn } from './browser';
 import { browserSuite } from './suite';
 import { releaseUnder, typeInto } from './webDesignSteps';
 
@@ -121,7 +121,7 @@ test('a generated function made in the JSON editor is released and used by a use
   await expect.poll(() => edit.getByTestId('definition-formData').locator('.cm-content').textContent()).toContain('"herbName"');
   await expect.poll(() => edit.getByTestId('definition-problems-columnData').textContent(), { timeout: 10_000 })
     .toContain('没有发现问题');
-  await edit.getByRole('button', { name: spaced('取消') }).click();
+  await clickSettled(edit.getByRole('button', { name: spaced('取消') }));
   await edit.waitFor({ state: 'hidden' });
 
   // Release under 业务管理.
@@ -133,7 +133,7 @@ test('a generated function made in the JSON editor is released and used by a use
   const code = dialog(page, '代码预览');
   await code.getByRole('cell', { name: `${FN.code}.vdp` }).waitFor();
   await code.getByRole('cell', { name: 'formData.json' }).waitFor();
-  await code.getByRole('button', { name: spaced('确定') }).click();
+  await clickSettled(code.getByRole('button', { name: spaced('确定') }));
   await code.waitFor({ state: 'hidden' });
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: '下载代码' }).click();
