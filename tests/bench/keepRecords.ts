@@ -1,26 +1,37 @@
-// A PostgreSQL database filled as the records bench fills its temporary one, and kept, for looking at the List's
-// plans (EXPLAIN) between runs:   npx tsx tests/bench/keepRecords.ts [records=100000] [name=loom_keep_records]
-// Migrations, seed and the list indexes come from one start of the server; the fill ends with VACUUM ANALYZE.
+// A store filled as the records bench fills its temporary one, and kept, for looking at the List's plans (EXPLAIN)
+// or comparing settings (abList.ts) between runs:
+//   npx tsx tests/bench/keepRecords.ts [records=100000] [name=loom_keep_records]
+// name `sqlite:<dir>` fills a SQLite data directory instead of a PostgreSQL database.
+// Migrations, seed and the list indexes come from one start of the server; a PostgreSQL fill ends with VACUUM ANALYZE.
 import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fillPostgres } from './records';
+import { fillPostgres, fillSqlite } from './records';
 import { startServerProcess } from './serverProcess';
 
 const [n = '100000', name = 'loom_keep_records'] = process.argv.slice(2);
-const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const c = new pg.Client({ connectionString: admin });
-await c.connect();
-await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await c.query(`CREATE DATABASE ${name}`);
-await c.end();
-const url = new URL(admin);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'loom-keep-'));
-const server = await startServerProcess({ dataDir, databaseUrl: url.toString() });
-await server.close();
-rmSync(dataDir, { recursive: true, force: true });
 const t0 = performance.now();
-await fillPostgres(url.toString(), Number(n));
-console.log(`${url} filled with ${n} records in ${Math.round(performance.now() - t0)} ms`);
+if (name.startsWith('sqlite:')) {
+  const dataDir = name.slice('sqlite:'.length);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServerProcess({ dataDir });
+  await server.close();
+  await fillSqlite(dataDir, Number(n));
+  console.log(`${dataDir} filled with ${n} records in ${Math.round(performance.now() - t0)} ms`);
+} else {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'loom-keep-'));
+  const server = await startServerProcess({ dataDir, databaseUrl: url.toString() });
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  await fillPostgres(url.toString(), Number(n));
+  console.log(`${url} filled with ${n} records in ${Math.round(performance.now() - t0)} ms`);
+}

@@ -2,8 +2,9 @@
 // under V8's CPU profiler, sends N sequential requests and prints the functions with the most self time and the
 // packages / source files they belong to.
 //   npx tsx tests/bench/serverProfile.ts [request=keyword] [N=2000] [name=loom_keep_records]
-// Requests as in explainList.ts: page1 keyword range sort page500.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// Requests as in explainList.ts: page1 keyword range sort page500. name `sqlite:<dir>`: a SQLite data directory kept
+// by keepRecords.ts (copied, so the kept one stays as it is).
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from './serverProcess';
@@ -22,8 +23,10 @@ const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.
 admin.pathname = `/${name}`;
 const profDir = mkdtempSync(join(tmpdir(), 'loom-prof-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'loom-prof-data-'));
+const sqliteDir = name.startsWith('sqlite:') ? name.slice('sqlite:'.length) : undefined;
+if (sqliteDir) cpSync(sqliteDir, dataDir, { recursive: true });
 process.env.LOOM_BENCH_SERVER_ARGS = `--cpu-prof --cpu-prof-dir=${profDir}`;
-const server = await startServerProcess({ dataDir, databaseUrl: admin.toString() });
+const server = await startServerProcess({ dataDir, databaseUrl: sqliteDir ? undefined : admin.toString() });
 // No compression, as autocannon asks.
 const headers = { authorization: server.token, 'content-type': 'application/json', 'x-loom-values': 'stored',
   'accept-encoding': 'identity' };
