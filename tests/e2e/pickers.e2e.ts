@@ -17,6 +17,14 @@ const label = (text: string) => new RegExp(`^[*\\s]*${text}[\\s:：]*$`);
 const dialog = (title: string) => s.page.locator('.ant-modal:visible')
   .filter({ has: s.page.locator('.ant-modal-title', { hasText: title }) }).last();
 const selected = (box: Locator) => box.getByTestId('picker-selected').getByTestId('picked-item');
+/**
+ * Waits until 已选 lists the last of `texts` (the dialog fills in the field's choice as it opens, and a name may
+ * arrive after its id), then expects exactly `texts` there.
+ */
+async function expectSelected(box: Locator, texts: string[]) {
+  await selected(box).filter({ hasText: texts.at(-1) }).first().waitFor();
+  expect(await selected(box).allInnerTexts()).toEqual(texts);
+}
 /** The names the field box shows. */
 const boxText = async (combo: Locator) => (await combo.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').innerText()).trim();
 
@@ -90,7 +98,7 @@ async function chooseCancelRestore(c: PickerCase) {
 
   await combo.click();
   box = dialog(c.title);
-  await expect.poll(() => selected(box).allInnerTexts()).toEqual([c.first]);
+  await expectSelected(box, [c.first]);
   await c.refuse?.(box);
   expect(await selected(box).allInnerTexts()).toEqual([c.first]);
   await c.reach?.(box, c.second);
@@ -103,7 +111,7 @@ async function chooseCancelRestore(c: PickerCase) {
 
   await combo.click();
   box = dialog(c.title);
-  await expect.poll(() => selected(box).allInnerTexts()).toEqual([c.first]);
+  await expectSelected(box, [c.first]);
   await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
 }
@@ -145,7 +153,7 @@ test('the user picker chooses, replaces in single mode, and cancel restores the 
   // Search switches to the flat list; a second user replaces the first; cancel drops it.
   await combo.click();
   box = dialog('选择用户');
-  await expect.poll(() => selected(box).allInnerTexts()).toEqual(['王芳/wangfang']);
+  await expectSelected(box, ['王芳/wangfang']);
   await box.getByRole('textbox', { name: '关键词' }).fill('周杰');
   await choose(box, '周杰/zhoujie');
   expect(await selected(box).allInnerTexts()).toEqual(['周杰/zhoujie']);
@@ -154,7 +162,7 @@ test('the user picker chooses, replaces in single mode, and cancel restores the 
   expect(await boxText(combo)).toContain('王芳/wangfang');
   await combo.click();
   box = dialog('选择用户');
-  await expect.poll(() => selected(box).allInnerTexts()).toEqual(['王芳/wangfang']);
+  await expectSelected(box, ['王芳/wangfang']);
   await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
   await box.waitFor({ state: 'hidden' });
 }, 180_000);
@@ -173,7 +181,7 @@ test('the role picker chooses on the 全局 tab, cancel restores, and confirming
 
   await combo.click();
   box = dialog('选择角色');
-  await expect.poll(() => selected(box).allInnerTexts()).toEqual(['采购人员']);
+  await expectSelected(box, ['采购人员']);
   await clickSettled(box.getByRole('button', { name: /清空列表/ }));
   expect(await selected(box).count()).toBe(0);
   await clickSettled(box.getByRole('button', { name: /取\s*消/ }));
@@ -182,7 +190,7 @@ test('the role picker chooses on the 全局 tab, cancel restores, and confirming
 
   await combo.click();
   box = dialog('选择角色');
-  await expect.poll(() => selected(box).allInnerTexts()).toEqual(['采购人员']);
+  await expectSelected(box, ['采购人员']);
   await clickSettled(box.getByRole('button', { name: /清空列表/ }));
   await clickSettled(box.getByRole('button', { name: /确\s*定/ }));
   await box.waitFor({ state: 'hidden' });
