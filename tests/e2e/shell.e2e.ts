@@ -2,7 +2,7 @@
 // change, language persisting across reload and re-login, and the menu search.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signIn, snap } from './browser';
+import { clickSettled, signIn, snap } from './browser';
 import { browserSuite } from './suite';
 import { call, login as apiLogin } from '../api/helpers';
 
@@ -21,19 +21,27 @@ async function openSettings(page: Page) {
   await page.getByTestId('settings-drawer').waitFor();
 }
 
+/** Chooses a layout in the open drawer once it has slid in (a click while it still moves is lost), and waits for it. */
+async function chooseLayout(page: Page, layout: string) {
+  await clickSettled(page.getByTestId('settings-drawer').getByTestId(`layout-${layout}`));
+  await page.locator(`[data-testid="app-layout"][data-layout="${layout}"]`).waitFor();
+}
+
 async function closeDrawer(page: Page) {
   await page.keyboard.press('Escape');
   await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
 }
 
+// Two sign-ins (each a new browser profile loading the whole app), four layouts and eight full-page screenshots:
+// measured at load average 13 on 2 cores, 27 s in all (the sign-ins 7-9 s each, each layout about 2.5 s, a
+// screenshot 0.1-0.4 s), so at load 15+ the walk alone can pass the 60 s default with nothing stuck.
 test('each layout shows navbar, tabs and main area at 1280 px and closes its sidebar at 800 px', async () => {
   const { ctx, page } = await signedIn('wangfang', '123456');
   for (const layout of ['classic', 'functional', 'blend', 'plain'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSettings(page);
-    await page.getByTestId('settings-drawer').getByTestId(`layout-${layout}`).click();
+    await chooseLayout(page, layout);
     await closeDrawer(page);
-    await page.locator(`[data-testid="app-layout"][data-layout="${layout}"]`).waitFor();
     await page.getByTestId('tags-view').waitFor();
     await page.getByTestId('main-view').waitFor();
     await page.getByTestId('user-dropdown').waitFor();
@@ -56,7 +64,7 @@ test('each layout shows navbar, tabs and main area at 1280 px and closes its sid
   await again.page.locator('[data-testid="app-layout"][data-layout="plain"]').waitFor();
   await again.ctx.close();
   await ctx.close();
-});
+}, 120_000);
 
 test('tabs: one per page, middle-click closes, close others keeps home, closing the active tab goes to the last', async () => {
   const { ctx, page } = await signedIn();
