@@ -103,7 +103,7 @@ export interface Part {
  * rows it still skips (< K once the bookmarks are learnt; none when a page left one just before `from`). No
  * bookmark is used before K rows, nor without the write version the request read (`known`).
  */
-export async function startOf(db: Db, part: Part, from: number, known?: ModelCount): Promise<{ conds: Cond[]; skip: number }> {
+export async function startOf(db: Db, part: Part, from: number, known?: ModelCount): Promise<Start> {
   const k = spacing;
   const wanted = Math.floor(from / k);
   if (!known || wanted < 1) return { conds: [], skip: from };
@@ -113,7 +113,7 @@ export async function startOf(db: Db, part: Part, from: number, known?: ModelCou
   const near = nearest(sets.get(id), from);
   if (near && near.position >= from - k) {
     touch(id, had); // most recently used last
-    return { conds: [after(part.keyset, near.keys)], skip: from - near.position - 1 };
+    return { conds: [after(part.keyset, near.keys)], skip: from - near.position - 1, set: id };
   }
   // Requests arriving together chain on one learning instead of each walking the part.
   const marks = had.then((m) => (m.whole || m.keys.length >= wanted ? m : learn(db, part, m, wanted, k)));
@@ -121,9 +121,14 @@ export async function startOf(db: Db, part: Part, from: number, known?: ModelCou
   const { keys } = await marks;
   const j = Math.min(wanted, keys.length);
   const best = nearest(sets.get(id), from);
-  if (best && best.position >= j * k) return { conds: [after(part.keyset, best.keys)], skip: from - best.position - 1 };
-  return j ? { conds: [after(part.keyset, keys[j - 1])], skip: from - j * k } : { conds: [], skip: from };
+  if (best && best.position >= j * k) {
+    return { conds: [after(part.keyset, best.keys)], skip: from - best.position - 1, set: id };
+  }
+  return j ? { conds: [after(part.keyset, keys[j - 1])], skip: from - j * k, set: id } : { conds: [], skip: from, set: id };
 }
+
+/** Where a read starts (startOf): after `conds`, skipping `skip` rows; `set` names the bookmarks it may leave to. */
+export interface Start { conds: Cond[]; skip: number; set?: string }
 
 /** The page-left bookmark of the set closest before `from`. */
 function nearest(set: MarkSet | undefined, from: number): { position: number; keys: unknown[] } | undefined {
@@ -135,18 +140,17 @@ function nearest(set: MarkSet | undefined, from: number): { position: number; ke
 }
 
 /**
- * Remembers the keys of the row at `position` of the part (read by a page under the write version `known`), for
- * pages starting after it. Nothing is kept for a set that is not remembered (its K-spaced bookmarks forgotten).
+ * Remembers the keys of the row at `position` of a part, read by a page that started where startOf said (`set`,
+ * under the request's write version), for pages starting after it. Nothing is kept for a set no longer remembered.
  */
-export function notePosition(db: Db, part: Part, known: ModelCount, position: number, keys: unknown[]): void {
-  const id = setKey(db, part, known);
-  const set = sets.get(id);
-  if (!set) return;
-  const had = set.near.has(position);
-  set.near.delete(position);
-  set.near.set(position, keys);
-  if (set.near.size > NEAR_MAX) set.near.delete(set.near.keys().next().value!);
-  else if (!had) grow(id, set, 1);
+export function notePosition(set: string, position: number, keys: unknown[]): void {
+  const entry = sets.get(set);
+  if (!entry) return;
+  const had = entry.near.has(position);
+  entry.near.delete(position);
+  entry.near.set(position, keys);
+  if (entry.near.size > NEAR_MAX) entry.near.delete(entry.near.keys().next().value!);
+  else if (!had) grow(set, entry, 1);
 }
 
 /** A row's keys, read as the columns of keyColumns. */

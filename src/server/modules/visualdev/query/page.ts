@@ -10,7 +10,7 @@ import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
-import { keyColumns, keysOfRow, notePosition, startOf } from './bookmarks';
+import { keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
 import { jsonSql, type Cond } from './json';
 import { numberSegments, orderTerms, timeSegments, sortChoice, type Segment } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
@@ -103,13 +103,14 @@ async function readSegment(db: Db, modelId: string, conds: Cond[], segment: Segm
   known?: ModelCount) {
   const part = (extra: Cond[]) => matching(db, modelId, [...conds, segment.cond, ...extra]);
   const keyset = segment.keyset;
-  const start = keyset ? await startOf(db, { modelId, keyset, matching: part }, from, known) : { conds: [], skip: from };
+  const start: Start = keyset ? await startOf(db, { modelId, keyset, matching: part }, from, known) : { conds: [], skip: from };
   const query = part(start.conds).select(RECORD_COLUMNS).orderBy(sql.join(segment.order));
-  if (!keyset || !known || !start.conds.length) return read(db, query.limit(limit).offset(start.skip));
+  const { set } = start;
+  if (!keyset || !set) return read(db, query.limit(limit).offset(start.skip));
   const before = start.skip > 0 ? 1 : 0;
   const rows = await read(db, query.select(keyColumns(keyset)).limit(limit + before).offset(start.skip - before));
   const leave = (position: number, row: Record<string, unknown> | undefined) => {
-    if (row) notePosition(db, { modelId, keyset, matching: part }, known, position, keysOfRow(keyset, row));
+    if (row) notePosition(set, position, keysOfRow(keyset, row));
   };
   if (before) leave(from - 1, rows[0]);
   const page = rows.slice(before);
