@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the page shows after a server answer or a socket push; vitest's default second is
+    // shorter than one answer under CI's load. Playwright's own locators wait up to their 15-30 s action timeouts.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -6,7 +6,7 @@ import { median, p95, serveHarness, type Bench } from './forms';
 
 const runs = Number(process.argv[2] ?? 3);
 const server = await serveHarness();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ motion: true });
 try {
   console.log('kind       | first paint  | all drawn | keystroke p95 | work p95');
   for (let kind = -1; kind < 6; kind++) {

@@ -90,7 +90,7 @@ function mergeProfiles(list: Profile[]): Profile {
 
 const server = await serveHarness({ minify: false });
 indexBundle();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ motion: true });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(server.url);

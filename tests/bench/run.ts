@@ -72,7 +72,7 @@ async function serverBench(rows: Row[]) {
 async function uiBench(rows: Row[]) {
   await build({ logLevel: 'warn' });
   const server = await startServer({ captcha: false, serveWeb: true });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ motion: true });
   try {
     const token = await login(server.app);
     const { path } = await findFormMenu(server.url, token);
@@ -107,7 +107,7 @@ async function uiBench(rows: Row[]) {
 }
 
 async function engineBench(rows: Row[]) {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ motion: true });
   try {
     for (const s of await formBench(browser)) {
       const ratio = s.baseline ? ` (${(s.median / s.baseline).toFixed(2)}×)` : '';

@@ -21,7 +21,7 @@ async function hashBench(out: Stat[], runs = 3) {
   const app = Fastify();
   await app.register(fastifyStatic, { root: outDir });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ motion: true });
   try {
     const page = await browser.newPage();
     await page.goto(`${url}/index.html`);

@@ -14,11 +14,23 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium. Its pages ask for reduced motion (prefers-reduced-motion: reduce), which the app honours by
+ * turning antd's motion off: a dialog, drawer or dropdown is where it will stay from its first frame, so a click is
+ * never lost on a button still zooming in under load (a user cannot click it there either). The bench passes
+ * `motion: true` to measure what most users see.
+ */
+export async function launchBrowser(opts: { motion?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  if (opts.motion) return browser;
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Save a screenshot under test-results/ so a failing run can be looked at. */
