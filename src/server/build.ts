@@ -53,11 +53,11 @@ const packageFiles: Plugin = {
   },
 };
 
-/** Compiles the server into dist-server/ (start.js for npm start, main.js for the bench's processes). */
+/** Compiles the server into dist-server/start.js (npm start, the bench's processes, compiledServer.test.ts). */
 export async function buildServer(): Promise<void> {
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: { start: 'src/server/start.ts', main: 'src/server/main.ts' },
+    entryPoints: { start: 'src/server/start.ts' },
     outdir: SERVER_OUT,
     bundle: true,
     splitting: true,

@@ -1,4 +1,4 @@
-// The server under load runs in its own process, so autocannon does not share its event loop: src/server/main.ts
+// The server under load runs in its own process, so autocannon does not share its event loop: src/server/start.ts
 // compiled ahead (src/server/build.ts) and run by node alone, as `npm start` runs the server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -38,7 +38,10 @@ export interface ProcessOptions {
   databaseUrl?: string;
 }
 
-/** Starts the compiled main.ts on a temporary database with captcha off and signs in as admin over HTTP. */
+/**
+ * Starts the compiled start.ts, as npm start runs it (request logging off unless LOG_LEVEL is set), on a temporary
+ * database with captcha off and signs in as admin over HTTP.
+ */
 export async function startServerProcess(opts: ProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'loom-bench-'));
   const port = await freePort();
@@ -47,7 +50,7 @@ export async function startServerProcess(opts: ProcessOptions = {}): Promise<Ser
   // LOOM_BENCH_SERVER=sources: the TypeScript through tsx, without the start flags (the server as run before the build).
   const sources = process.env.LOOM_BENCH_SERVER === 'sources';
   if (!sources) await (built ??= buildServer());
-  const args = sources ? ['--import', 'tsx', 'src/server/main.ts'] : [...startFlags(), join(SERVER_OUT, 'main.js')];
+  const args = sources ? ['--import', 'tsx', 'src/server/start.ts'] : [...startFlags(), join(SERVER_OUT, 'start.js')];
   const child: ChildProcess = spawn(process.execPath, [...extra, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOOM_CAPTCHA: 'off',
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) },
