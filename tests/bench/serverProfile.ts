@@ -2,7 +2,7 @@
 // under V8's CPU profiler, sends N sequential requests and prints the functions with the most self time and the
 // packages / source files they belong to.
 //   npx tsx tests/bench/serverProfile.ts [request=keyword] [N=2000] [name=loom_keep_records]
-// Requests as in explainList.ts: page1 keyword range sort page500. name `sqlite:<dir>`: a SQLite data directory kept
+// Requests as in explainList.ts: page1 keyword range sort page500; `currentUser` profiles GET /api/oauth/CurrentUser. name `sqlite:<dir>`: a SQLite data directory kept
 // by keepRecords.ts (copied, so the kept one stays as it is).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,14 +30,16 @@ const server = await startServerProcess({ dataDir, databaseUrl: sqliteDir ? unde
 // No compression, as autocannon asks.
 const headers = { authorization: server.token, 'content-type': 'application/json', 'x-loom-values': 'stored',
   'accept-encoding': 'identity' };
-const url = `${server.url}/api/visualdev/OnlineDev/vd-purchase-order/List`;
-const body = JSON.stringify(bodies[request]);
-for (let i = 0; i < 200; i++) await (await fetch(url, { method: 'POST', headers, body })).arrayBuffer();
+const send = request === 'currentUser'
+  ? () => fetch(`${server.url}/api/oauth/CurrentUser`, { headers })
+  : () => fetch(`${server.url}/api/visualdev/OnlineDev/vd-purchase-order/List`, { method: 'POST', headers,
+    body: JSON.stringify(bodies[request]) });
+for (let i = 0; i < 200; i++) await (await send()).arrayBuffer();
 // The profile's timestamps are microseconds of the monotonic clock process.hrtime reads: only samples between these
 // two count (not the start, the seed, the sign-in or the warm-up).
 const from = Number(process.hrtime.bigint() / 1000n);
 const t0 = performance.now();
-for (let i = 0; i < Number(count); i++) await (await fetch(url, { method: 'POST', headers, body })).arrayBuffer();
+for (let i = 0; i < Number(count); i++) await (await send()).arrayBuffer();
 const wall = performance.now() - t0;
 const to = Number(process.hrtime.bigint() / 1000n);
 await server.close();
