@@ -14,20 +14,16 @@ import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
 import { setBookmarkSpacing } from '../../src/server/modules/visualdev/query/bookmarks';
 import { call, login } from '../api/helpers';
+import { listBodies } from './listBodies';
 
 const [name = 'loom_keep_records', ...asked] = process.argv.slice(2);
 const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const url = new URL(admin);
 url.pathname = `/${name}`;
-const T0 = Date.UTC(2024, 0, 1);
 const n = Number(process.env.LOOM_BENCH_RECORDS ?? 100_000);
 const bodies: Record<string, object> = {
-  page1: { currentPage: 1, pageSize: 20 },
-  keyword: { currentPage: 1, pageSize: 20, keyword: '稀有' },
+  ...listBodies(n),
   keyword1m: { currentPage: 1, pageSize: 20, keyword: '罕见' },
-  range: { currentPage: 1, pageSize: 20, queryJson: JSON.stringify({ dateField103: [T0 + n * 30_000, T0 + n * 36_000] }) },
-  sort: { currentPage: 1, pageSize: 20, sidx: 'dateField103', sort: 'asc' },
-  page500: { currentPage: 500, pageSize: 20 },
   time500: { currentPage: 500, pageSize: 20, sidx: 'creatorTime' },
   // KEYWORD=... any other keyword, e.g. a frequent one (供应 is in every record, 加急 in half).
   other: { currentPage: 1, pageSize: 20, keyword: process.env.KEYWORD ?? '' },

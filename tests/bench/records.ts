@@ -8,13 +8,13 @@ import pg from 'pg';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listBodies, T0 } from './listBodies';
 import { startBareProcess, startServerProcess, type ServerProcess } from './serverProcess';
 
 /** One line of the bench table; `baseline` the bare route's figure of the same run and this one's ratio to it. */
 export interface Row { name: string; median: string; unit: string; note: string; baseline?: string }
 
 const MODEL = 'vd-purchase-order';
-const T0 = Date.UTC(2024, 0, 1);
 /** One record of the purchase order: every hundredth supplier carries the keyword 稀有 (1%), every thousandth 罕见. */
 function record(i: number) {
   return JSON.stringify({
@@ -154,13 +154,7 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
           AND pid <> pg_backend_pid()`, [dbName])).rows.map((r) => Number(r.pid));
       } finally { await c.end(); }
     };
-    const bodies: Record<string, object> = {
-      page1: { currentPage: 1, pageSize: 20 },
-      keyword: { currentPage: 1, pageSize: 20, keyword: million ? '罕见' : '稀有' },
-      range: { currentPage: 1, pageSize: 20, queryJson: JSON.stringify({ dateField103: [T0 + n * 30_000, T0 + n * 36_000] }) },
-      sort: { currentPage: 1, pageSize: 20, sidx: 'dateField103', sort: 'asc' },
-      page500: { currentPage: 500, pageSize: 20 },
-    };
+    const bodies = listBodies(n, million);
     const names: Record<string, string> = { page1: 'List page 1', keyword: `List keyword (${million ? '0.1' : '1'}%)`,
       range: 'List queryJson date range (10%)', sort: 'List sorted by date asc', page500: 'List page 500' };
     // Every request once over before any is measured: the code of each path compiled by the JIT, the plans cached.

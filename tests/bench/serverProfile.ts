@@ -7,18 +7,11 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listBodies } from './listBodies';
 import { startServerProcess } from './serverProcess';
 
 const [request = 'keyword', count = '2000', name = 'loom_keep_records'] = process.argv.slice(2);
-const T0 = Date.UTC(2024, 0, 1);
-const n = Number(process.env.LOOM_BENCH_RECORDS ?? 100_000);
-const bodies: Record<string, object> = {
-  page1: { currentPage: 1, pageSize: 20 },
-  keyword: { currentPage: 1, pageSize: 20, keyword: '稀有' },
-  range: { currentPage: 1, pageSize: 20, queryJson: JSON.stringify({ dateField103: [T0 + n * 30_000, T0 + n * 36_000] }) },
-  sort: { currentPage: 1, pageSize: 20, sidx: 'dateField103', sort: 'asc' },
-  page500: { currentPage: 500, pageSize: 20 },
-};
+const bodies = listBodies(Number(process.env.LOOM_BENCH_RECORDS ?? 100_000));
 const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 admin.pathname = `/${name}`;
 const profDir = mkdtempSync(join(tmpdir(), 'loom-prof-'));
