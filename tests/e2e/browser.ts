@@ -92,3 +92,16 @@ export async function clickSettled(target: Locator): Promise<void> {
   await settled(target);
   await target.click();
 }
+
+/** Opens the chat window with the contact named `name` from the navbar's chat drawer. */
+export async function openChatWith(p: Page, name: string): Promise<Locator> {
+  await p.getByTestId('chat-icon').click();
+  const drawer = p.getByTestId('chat-drawer');
+  await drawer.getByRole('tab', { name: '联系人' }).click();
+  await drawer.getByTestId('chat-contact-search').locator('input').fill(name);
+  await drawer.getByTestId('chat-contact-search').locator('input').press('Enter');
+  await drawer.getByTestId('chat-contact').filter({ hasText: name }).first().click();
+  const win = p.locator('.ant-modal:visible').filter({ has: p.getByTestId('chat-records') });
+  await win.waitFor();
+  return win;
+}

@@ -2,8 +2,8 @@
 // 张伟's bell rises at once (pushed, never polled); he opens it from the message drawer; the two chat in real time (text, then an
 // image) with the chat icon blinking for the one not looking; a second login of 张伟 elsewhere logs the first out.
 import { beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { signIn } from './browser';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { openChatWith, signIn } from './browser';
 import { browserSuite } from './suite';
 
 const s = browserSuite({ page: false });
@@ -104,18 +104,6 @@ test('公告管理 edits a draft and deletes it after confirmation', async () =>
   await admin.locator('tbody tr[data-row-key]').first().waitFor();
   expect(await row(title).count()).toBe(0);
 });
-
-async function openChatWith(page: Page, name: string): Promise<Locator> {
-  await page.getByTestId('chat-icon').click();
-  const drawer = page.getByTestId('chat-drawer');
-  await drawer.getByRole('tab', { name: '联系人' }).click();
-  await drawer.getByTestId('chat-contact-search').locator('input').fill(name);
-  await drawer.getByTestId('chat-contact-search').locator('input').press('Enter');
-  await drawer.getByTestId('chat-contact').filter({ hasText: name }).first().click();
-  const win = page.locator('.ant-modal:visible').filter({ has: page.getByTestId('chat-records') });
-  await win.waitFor();
-  return win;
-}
 
 test('two people chat in real time: text and an image, the chat icon blinking for the one not looking', async () => {
   const adminWin = await openChatWith(admin, '张伟');

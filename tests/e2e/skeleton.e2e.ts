@@ -2,7 +2,7 @@
 // find it again after a reload, delete it, log out.
 import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { clickUntil, signIn, snap } from './browser';
+import { clickUntil, openChatWith, signIn, snap } from './browser';
 import { browserSuite } from './suite';
 
 const s = browserSuite({ height: 800 });
@@ -86,19 +86,6 @@ test('admin saves a purchase order with a sub-table row and finds it after a rel
   const token = await s.page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
   expect(token).toEqual([]);
 });
-
-/** Opens the chat window with the contact named `name` from the navbar's chat drawer. */
-async function openChatWith(p: Page, name: string): Promise<Locator> {
-  await p.getByTestId('chat-icon').click();
-  const drawer = p.getByTestId('chat-drawer');
-  await drawer.getByRole('tab', { name: '联系人' }).click();
-  await drawer.getByTestId('chat-contact-search').locator('input').fill(name);
-  await drawer.getByTestId('chat-contact-search').locator('input').press('Enter');
-  await drawer.getByTestId('chat-contact').filter({ hasText: name }).first().click();
-  const win = p.locator('.ant-modal:visible').filter({ has: p.getByTestId('chat-records') });
-  await win.waitFor();
-  return win;
-}
 
 test('a form being filled and a chat message not sent when the session is replaced come back after logging in again', async () => {
   const ctx = await s.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
