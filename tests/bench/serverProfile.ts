@@ -66,3 +66,20 @@ console.log(`${request}: ${count} requests, wall ${(wall / Number(count)).toFixe
 for (const [fn, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${per(ms).padStart(7)}  ${fn}`);
 console.log('by source:');
 for (const [src, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${per(ms).padStart(7)}  ${src}`);
+
+// Inclusive time of this project's functions (the bundle's), for where a request's own work goes.
+const children = new Map(profile.nodes.map((node) => [node.id, node.children ?? []]));
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const inclusive = new Map<string, number>();
+const total = (id: number, open: Set<string>): number => {
+  const node = byId.get(id)!;
+  const ms = (self.get(id) ?? 0) + children.get(id)!.reduce((a, c) => a + total(c, open), 0);
+  const { functionName, url: src, lineNumber } = node.callFrame;
+  const fn = `${functionName || '(anonymous)'} :${lineNumber + 1}`;
+  // A recursive function counts once, at its outermost frame.
+  if (src.includes('dist-server') && !open.has(fn)) inclusive.set(fn, (inclusive.get(fn) ?? 0) + ms);
+  return ms;
+};
+total(profile.nodes[0].id, new Set());
+console.log('this project\'s functions, inclusive:');
+for (const [fn, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${per(ms).padStart(7)}  ${fn}`);
