@@ -6,8 +6,7 @@
 // MODE=cpu measures the CPU per request instead (server process and PostgreSQL backends, 500 sequential requests
 // without compression, as autocannon asks): steadier than rates on a busy machine.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { cpuPerRequest } from './records';
+import { backendPids, cpuPerRequest } from './records';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,16 +19,9 @@ const sqliteDir = name.startsWith('sqlite:') ? name.slice('sqlite:'.length) : un
 const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 admin.pathname = `/${name}`;
 
-/** The PostgreSQL backends serving the kept database (their CPU is the store's share of a request). */
-async function backends(): Promise<number[]> {
-  if (sqliteDir) return [];
-  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await c.connect();
-  try {
-    return (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'
-      AND pid <> pg_backend_pid()`, [name])).rows.map((row) => Number(row.pid));
-  } finally { await c.end(); }
-}
+/** The PostgreSQL backends serving the kept database (none for a SQLite directory). */
+const backends = async () => (sqliteDir ? []
+  : backendPids(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', name));
 
 async function once(setting: string) {
   const saved = { ...process.env };

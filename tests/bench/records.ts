@@ -72,6 +72,17 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15 of stat)
 };
 
+/** The client backends of PostgreSQL serving database `dbName` (their CPU is the store's share of a request). */
+export async function backendPids(admin: string, dbName: string): Promise<number[]> {
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  try {
+    // Client backends only: an autovacuum worker busy on a fresh table is not a request's cost.
+    return (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'
+      AND pid <> pg_backend_pid()`, [dbName])).rows.map((r) => Number(r.pid));
+  } finally { await c.end(); }
+}
+
 /**
  * The CPU a request costs, whatever else the machine runs: `count` requests one after another (concurrency 1)
  * after `warm` unmeasured ones, the server's CPU (and the PostgreSQL backends' of its database) divided by the count.
@@ -143,17 +154,7 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
     rows.push({ name: `records ${label}: first List after a restart (≤ 50 ms)`, median: String(first), unit: 'ms', note: 'one request' });
 
     const ratio = (rate: number) => (bare.rate ? `${(rate / bare.rate).toFixed(3)}× the bare route` : '');
-    // The PostgreSQL backends serving this database (their CPU is the store's share of a request).
-    const backends = async () => {
-      if (store !== 'postgres') return [];
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      try {
-        // Client backends only: an autovacuum worker busy on the fresh table is not a request's cost.
-        return (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'client backend'
-          AND pid <> pg_backend_pid()`, [dbName])).rows.map((r) => Number(r.pid));
-      } finally { await c.end(); }
-    };
+    const backends = async () => (store === 'postgres' ? backendPids(admin, dbName) : []);
     const bodies = listBodies(n, million);
     const names: Record<string, string> = { page1: 'List page 1', keyword: `List keyword (${million ? '0.1' : '1'}%)`,
       range: 'List queryJson date range (10%)', sort: 'List sorted by date asc', page500: 'List page 500' };

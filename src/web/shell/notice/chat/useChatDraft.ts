@@ -4,8 +4,8 @@
  *
  * Unlike a form's draft (src/web/session/drafts.ts), which is taken only when the session ends, the text is stored
  * at every change: closing the window, reloading the page, a socket logout frame reloading it, or the lock screen
- * all keep it, and there is nothing to offer back (no DraftNotice): leaving a message unsent discards nothing. It uses the same storage (sessionStorage, per user) so another account signing in on this
- * browser never sees it.
+ * all keep it, and there is nothing to offer back (no DraftNotice): leaving a message unsent discards nothing. It
+ * uses the same storage (sessionStorage, per user), so another account signing in on this browser never sees it.
  */
 import { useCallback, useState } from 'react';
 import { dropDraft, readDraft, saveDraft } from '../../../session/drafts';
