@@ -109,22 +109,24 @@ export async function startOf(db: Db, part: Part, from: number, known?: ModelCou
   if (!known || wanted < 1) return { conds: [], skip: from };
   const id = setKey(db, part, known);
   const had = sets.get(id)?.marks ?? Promise.resolve<Marks>({ keys: [], whole: false });
+  /** A start right after the row at `position` (its keys `mark`). */
+  const afterRow = (position: number, mark: unknown[]): Start =>
+    ({ conds: [after(part.keyset, mark)], skip: from - position - 1, set: id });
   // A page's own bookmark at most K rows back serves without learning the K-spaced ones up to it.
   const near = nearest(sets.get(id), from);
   if (near && near.position >= from - k) {
     touch(id, had); // most recently used last
-    return { conds: [after(part.keyset, near.keys)], skip: from - near.position - 1, set: id };
+    return afterRow(near.position, near.keys);
   }
   // Requests arriving together chain on one learning instead of each walking the part.
   const marks = had.then((m) => (m.whole || m.keys.length >= wanted ? m : learn(db, part, m, wanted, k)));
   touch(id, marks); // most recently used last
   const { keys } = await marks;
+  // The j-th K-spaced bookmark is the row at j·K - 1; a page's own (left meanwhile too) may lie closer.
   const j = Math.min(wanted, keys.length);
   const best = nearest(sets.get(id), from);
-  if (best && best.position >= j * k) {
-    return { conds: [after(part.keyset, best.keys)], skip: from - best.position - 1, set: id };
-  }
-  return j ? { conds: [after(part.keyset, keys[j - 1])], skip: from - j * k, set: id } : { conds: [], skip: from, set: id };
+  if (best && best.position >= j * k) return afterRow(best.position, best.keys);
+  return j ? afterRow(j * k - 1, keys[j - 1]) : { conds: [], skip: from, set: id };
 }
 
 /** Where a read starts (startOf): after `conds`, skipping `skip` rows; `set` names the bookmarks it may leave to. */
