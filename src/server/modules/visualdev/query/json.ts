@@ -102,8 +102,10 @@ const pgJson: JsonSql = {
   pg: true,
   scalar: memberText,
   text: memberText,
-  number: (p) => sql`(case jsonb_typeof(${member(p)}) when 'number' then (${memberText(p)})::numeric
-    when 'boolean' then (case when ${memberText(p)} = 'true' then 1 else 0 end) end)`,
+  // float8, the type JSON numbers have in the browser and the engine: compares as they do, and a fixed-width key
+  // sorts and is compared a good deal cheaper than numeric (read straight from the jsonb, not through its text).
+  number: (p) => sql`(case jsonb_typeof(${member(p)}) when 'number' then (${member(p)})::float8
+    when 'boolean' then (case when ${member(p)} = 'true'::jsonb then 1 else 0 end) end)`,
   json: (p) => sql`(${member(p)})::text`,
   empty: (p) => sql<SqlBool>`(${member(p)} is null or ${member(p)} in ('null'::jsonb, '""'::jsonb, '[]'::jsonb))`,
   numericText: (p) => sql<SqlBool>`(jsonb_typeof(${member(p)}) = 'string'
@@ -117,7 +119,7 @@ const pgJson: JsonSql = {
   anyCell: (table, column, numeric, pred) => {
     const path = `strict $${pgMember(table)}[*]${pgMember(column)}`;
     const typed = numeric
-      ? sql`(case jsonb_typeof(v) when 'number' then (v #>> '{}')::numeric
+      ? sql`(case jsonb_typeof(v) when 'number' then v::float8
           when 'boolean' then (case when v = 'true'::jsonb then 1 else 0 end) end)`
       : sql`(case when jsonb_typeof(v) not in ('object', 'array', 'null') then (v #>> '{}') end)`;
     return sql<SqlBool>`exists (select 1 from jsonb_path_query(${doc}, ${sql.lit(path)}::jsonpath, '{}', true) v
