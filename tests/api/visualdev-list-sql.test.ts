@@ -254,6 +254,11 @@ describe('deep pages start after bookmarks (query/bookmarks.ts), with the same r
     { name: 'default order (creation time desc, ties by id)', query: {} },
     { name: 'creation time asc, searched', query: { sidx: 'creatorTime', sort: 'asc', queryJson: q({ flag: 0 }) } },
     { name: 'id desc', query: { sidx: 'id', sort: 'desc' } },
+    { name: 'text asc (ties, empty values last)', query: { sidx: 'name', sort: 'asc' } },
+    { name: 'text desc', query: { sidx: 'name', sort: 'desc' } },
+    { name: 'numeric text asc (numbers, text, empty values)', query: { sidx: 'code', sort: 'asc' } },
+    { name: 'numeric text desc (text, numbers, empty values)', query: { sidx: 'code', sort: 'desc' } },
+    { name: 'a choice\'s code desc, searched', query: { sidx: 'grade', sort: 'desc', queryJson: q({ qty: [0, 40] }) } },
   ];
 
   it.each(DEEP)('$name: every page, forwards then backwards', async (c) => {

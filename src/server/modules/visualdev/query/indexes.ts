@@ -14,6 +14,7 @@ import type { Db } from '../../../db';
 import { fieldIndex } from '../list';
 import { compareClass, isScalarField } from './compare';
 import { isPostgres, jsonSql, type Sql } from './json';
+import { keysOf } from './order';
 
 /** Every index this module made starts so (and nothing else does). */
 const PREFIX = 'vdrx_';
@@ -52,11 +53,21 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     else btree(s.prop, json.scalar(s.prop), 's');
   }
   const sorted = [...(columns.columnList ?? []).map((c) => c.prop), columns.defaultSidx ?? ''];
+  // A column the list lets users sort by (and the default order's field): the parts of a text sort
+  // (query/order.ts textSegments), its values read as numbers and its text.
+  const sortable = new Set([...(columns.columnList ?? []).filter((c) => c.sortable).map((c) => c.prop),
+    columns.defaultSidx ?? '']);
   for (const prop of sorted) {
     const field = top(prop);
     if (!field || !isScalarField(field)) continue;
     const cls = compareClass(field.__config__.jnpfKey);
-    if (cls !== 'number' && cls !== 'date') continue;
+    if (cls !== 'number' && cls !== 'date') {
+      if (!sortable.has(prop)) continue;
+      const keys = keysOf(json, prop, false);
+      btree(prop, keys.num!, 'tn');
+      btree(prop, keys.txt, 't');
+      continue;
+    }
     // The numbers in order, and (PostgreSQL) the empty values by their text (query/order.ts numberSegments).
     btree(prop, json.scalar(prop), 's');
     if (pg) btree(prop, json.number(prop), 'n');
@@ -97,15 +108,21 @@ export async function syncListIndexes(db: Db, _modelId?: string): Promise<void> 
     for (const w of wantedIndexes(db, form, columns)) wanted.set(w.name, w);
   }
   const have = await existing(db);
+  let made = 0;
   for (const [name, w] of wanted) {
     if (have.has(name)) continue;
     try {
       await w.create.execute(db);
+      made++;
     } catch (e) {
       // Another instance starting at the same moment may have made it: only a still-missing index is an error.
       if (!(await existing(db)).has(name)) throw e;
     }
   }
+  // PostgreSQL knows nothing of a new expression's values until the table is analysed, and autovacuum analyses only
+  // after many writes: meanwhile it guesses, and a text sort walked every record through the wrong index (100 ms at
+  // 100,000 records instead of 0.05).
+  if (made && isPostgres(db)) await sql`analyze visualdev_record`.execute(db);
   for (const name of have) {
     if (!wanted.has(name)) await sql`drop index if exists ${sql.id(name)}`.execute(db);
   }

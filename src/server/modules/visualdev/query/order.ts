@@ -36,10 +36,10 @@ export function sortChoice(input: SearchInput, query: Pick<ListQuery, 'sidx' | '
 }
 
 /** Sort keys; `num` undefined for a value that never reads as a number. */
-interface Keys { empty: Sql; num?: Sql; txt: Sql }
+export interface Keys { empty: Sql; num?: Sql; txt: Sql }
 
 /** The sort keys of a field's value: whether it is empty, its number (or NULL), its text (non-numbers only). */
-function keysOf(json: JsonSql, prop: string, numeric: boolean): Keys {
+export function keysOf(json: JsonSql, prop: string, numeric: boolean): Keys {
   if (prop === 'creatorUserId') {
     return { empty: sql`(creator_user_id is null or creator_user_id = '')`,
       txt: json.pg ? sql`creator_user_id collate "C"` : sql`creator_user_id` };
@@ -88,27 +88,56 @@ export function orderTerms(json: JsonSql, input: SearchInput, choice: SortChoice
  */
 export interface Segment { cond: Cond; order: Sql[]; keyset?: Keyset }
 
+/** Whether the list is grouped (type 3): its order starts with the group field, which no part below serves. */
+const grouped = (input: SearchInput) => input.columns.type === 3 && typeof input.columns.groupField === 'string'
+  && input.columns.groupField !== '';
+
+/** A part ordered by `key`, then creation time and id, all in the sort's direction: a keyset a deep page starts after. */
+function keyedPart(cond: Cond, key: Sql, desc: boolean): Segment {
+  const d = sql.raw(desc ? 'desc' : 'asc');
+  return { cond, order: [sql`${key} ${d}`, sql`creator_time ${d}`, sql`id ${d}`],
+    keyset: { keys: [key, sql`creator_time`, sql`id`], desc } };
+}
+
+/** The empty values' part: oldest first in either direction. */
+const oldestFirst = (cond: Cond): Segment => ({ cond, order: [sql`creator_time asc`, sql`id asc`],
+  keyset: { keys: [sql`creator_time`, sql`id`], desc: false } });
+
 /**
  * A sort by a one-value number or date field without grouping, as consecutive parts each an index can serve in
  * order: the numbers, the other non-empty values (text, which sorts after numbers ascending and before them
  * descending), then the empty values oldest first. The same order as orderTerms; null for any other sort.
  */
 export function numberSegments(json: JsonSql, input: SearchInput, choice: SortChoice): Segment[] | null {
-  const group = input.columns.type === 3 && typeof input.columns.groupField === 'string' && input.columns.groupField;
   const def = fieldIndex(input.form).get(choice.sidx);
-  if (group || !choice.numeric || !def || def.table || !isScalarField(def.field)) return null;
+  if (grouped(input) || !choice.numeric || !def || def.table || !isScalarField(def.field)) return null;
   const d = sql.raw(choice.desc ? 'desc' : 'asc');
   const prop = choice.sidx;
   const key = json.pg ? json.number(prop) : json.scalar(prop);
   // SQLite keeps JSON's own types in json_extract and orders NULL < numbers < text: each part is one index range.
-  const numbers: Segment = { cond: json.pg ? sql`${key} is not null` : sql`(${key} is not null and ${key} < '')`,
-    order: [sql`${key} ${d}`, sql`creator_time ${d}`, sql`id ${d}`],
-    keyset: { keys: [key, sql`creator_time`, sql`id`], desc: choice.desc } };
-  const empties: Segment = { cond: sql`(${json.scalar(prop)} is null or ${json.scalar(prop)} = '')`,
-    order: [sql`creator_time asc`, sql`id asc`], keyset: { keys: [sql`creator_time`, sql`id`], desc: false } };
+  const numbers = keyedPart(json.pg ? sql`${key} is not null` : sql`(${key} is not null and ${key} < '')`, key,
+    choice.desc);
+  const empties = oldestFirst(sql`(${json.scalar(prop)} is null or ${json.scalar(prop)} = '')`);
   const others: Segment = { cond: json.pg ? sql`(${key} is null and ${json.scalar(prop)} <> '')` : sql`${key} > ''`,
     order: [...keyTerms(keysOf(json, prop, true), choice.desc ? 'desc' : 'asc'), sql`creator_time ${d}`, sql`id ${d}`] };
   return choice.desc ? [others, numbers, empties] : [numbers, others, empties];
+}
+
+/**
+ * A sort by a one-value field of any other kind (text, a choice's code, a picker's id) without grouping, as
+ * consecutive parts each an index of the list's sortable columns serves in order (query/indexes.ts): the values that
+ * read as numbers, by number; the other non-empty values, by text (code point); the empty values oldest first, as the
+ * in-memory rule keeps them. Descending puts the text first, as orderTerms does. Null for any other sort.
+ */
+export function textSegments(json: JsonSql, input: SearchInput, choice: SortChoice): Segment[] | null {
+  const def = BUILT_IN.has(choice.sidx) ? undefined : fieldIndex(input.form).get(choice.sidx);
+  if (grouped(input) || choice.numeric || !def || def.table || !isScalarField(def.field)) return null;
+  const k = keysOf(json, choice.sidx, false);
+  const numbers = keyedPart(sql`${k.num} is not null`, k.num!, choice.desc);
+  // Every non-empty text is greater than '': spelled so an index walk starts past the empty ones.
+  const texts = keyedPart(sql`(${k.txt} > '' and ${k.num} is null and not ${k.empty})`, k.txt, choice.desc);
+  const empties = oldestFirst(sql<SqlBool>`${k.empty}`);
+  return choice.desc ? [texts, numbers, empties] : [numbers, texts, empties];
 }
 
 /**
@@ -116,8 +145,7 @@ export function numberSegments(json: JsonSql, input: SearchInput, choice: SortCh
  * id), so a deep page starts after a bookmark too (query/bookmarks.ts); null for any other sort.
  */
 export function timeSegments(input: SearchInput, choice: SortChoice): Segment[] | null {
-  const group = input.columns.type === 3 && typeof input.columns.groupField === 'string' && input.columns.groupField;
-  if (group || (choice.sidx !== 'creatorTime' && choice.sidx !== 'id')) return null;
+  if (grouped(input) || (choice.sidx !== 'creatorTime' && choice.sidx !== 'id')) return null;
   const keys = choice.sidx === 'creatorTime' ? [sql`creator_time`, sql`id`] : [sql`id`];
   const d = sql.raw(choice.desc ? 'desc' : 'asc');
   return [{ cond: sql<SqlBool>`1 = 1`, order: keys.map((k) => sql`${k} ${d}`), keyset: { keys, desc: choice.desc } }];

@@ -12,7 +12,7 @@ import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
 import { jsonSql, type Cond } from './json';
-import { numberSegments, orderTerms, timeSegments, sortChoice, type Segment } from './order';
+import { numberSegments, orderTerms, textSegments, timeSegments, sortChoice, type Segment } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
 import { parseSuperQueryJson, superQueryCondition } from './superQuery';
 import { searchConditions, type SearchInput } from './where';
@@ -54,7 +54,7 @@ function plan(db: Db, input: SqlListInput, query: ListQuery) {
   const json = jsonSql(db);
   const choice = sortChoice(input, query);
   return { json, conds: conditions(json, input, query), order: orderTerms(json, input, choice),
-    segments: numberSegments(json, input, choice) ?? timeSegments(input, choice) };
+    segments: numberSegments(json, input, choice) ?? textSegments(json, input, choice) ?? timeSegments(input, choice) };
 }
 
 /**
