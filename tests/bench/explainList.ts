@@ -25,8 +25,10 @@ const bodies: Record<string, object> = {
   ...listBodies(n),
   keyword1m: { currentPage: 1, pageSize: 20, keyword: '罕见' },
   time500: { currentPage: 500, pageSize: 20, sidx: 'creatorTime' },
-  // KEYWORD=... any other keyword, e.g. a frequent one (供应 is in every record, 加急 in half).
-  other: { currentPage: 1, pageSize: 20, keyword: process.env.KEYWORD ?? '' },
+  // KEYWORD=... any other keyword, e.g. a frequent one (供应 is in every record, 加急 in half); SIDX=, SORT=,
+  // PAGE= another order or page (comInputField102 is text).
+  other: { currentPage: Number(process.env.PAGE ?? 1), pageSize: 20, keyword: process.env.KEYWORD ?? '',
+    ...(process.env.SIDX ? { sidx: process.env.SIDX, sort: process.env.SORT ?? 'asc' } : {}) },
 };
 
 // Every statement a pooled client sends, with its parameters.
