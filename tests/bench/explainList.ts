@@ -1,6 +1,6 @@
 // The statements a List sends to PostgreSQL for each records-bench request, with EXPLAIN (ANALYZE, BUFFERS) of each,
 // on a database kept by keepRecords.ts:   npx tsx tests/bench/explainList.ts [name=loom_keep_records] [request...]
-// Requests: page1 keyword keyword1m range sort page500 time500 (by creation time) other (KEYWORD=...). EXPLAIN=0 prints the statements alone; each explained
+// Requests: page1 keyword keyword1m range sort textSort page500 time500 (by creation time) other (KEYWORD=...). EXPLAIN=0 prints the statements alone; each explained
 // statement ends with its best planning and execution times of 30 runs without per-node timers.
 // A request name may end in :off (deep-page bookmarks off, query/bookmarks.ts: the page skips every row before it)
 // or :cold (the bookmarks forgotten first: the statements of the first deep page after a write). Each request ends

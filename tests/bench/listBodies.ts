@@ -8,6 +8,8 @@ export function listBodies(n: number, million = false): Record<string, object> {
     keyword: { currentPage: 1, pageSize: 20, keyword: million ? '罕见' : '稀有' },
     range: { currentPage: 1, pageSize: 20, queryJson: JSON.stringify({ dateField103: [T0 + n * 30_000, T0 + n * 36_000] }) },
     sort: { currentPage: 1, pageSize: 20, sidx: 'dateField103', sort: 'asc' },
+    // The supplier (供应商) column, sortable in the bench's definition (records.ts): text in code-point order.
+    textSort: { currentPage: 1, pageSize: 20, sidx: 'comInputField102', sort: 'asc' },
     page500: { currentPage: 500, pageSize: 20 },
   };
 }

@@ -2,7 +2,7 @@
 // under V8's CPU profiler, sends N sequential requests and prints the functions with the most self time and the
 // packages / source files they belong to.
 //   npx tsx tests/bench/serverProfile.ts [request=keyword] [N=2000] [name=loom_keep_records]
-// Requests as in explainList.ts: page1 keyword range sort page500; `currentUser` profiles GET /api/oauth/CurrentUser. name `sqlite:<dir>`: a SQLite data directory kept
+// Requests as in explainList.ts: page1 keyword range sort textSort page500; `currentUser` profiles GET /api/oauth/CurrentUser. name `sqlite:<dir>`: a SQLite data directory kept
 // by keepRecords.ts (copied, so the kept one stays as it is).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
