@@ -10,6 +10,8 @@ import { SocketClient, type Frame } from './socketClient';
 import { md5 } from '../../src/server/modules/oauth/password';
 import { existingHub } from '../../src/server/socket/hub';
 import { sendMessage } from '../../src/server/modules/message/deliver';
+import { saveRecord } from '../../src/server/modules/message/chat/store';
+import { storeStatements } from './statements';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf'
   + 'c0f01f0005000201a1d8e4f50000000049454e44ae426082', 'hex');
@@ -307,5 +309,29 @@ describe('the session ends, the socket ends', () => {
     await existingHub(s.app.loom)!.sessionsChanged([ids.zhangwei]);
     await zhang.next('closeSocket');
     expect(await zhang.closed).toBe(4001);
+  });
+});
+
+describe('the conversation list', () => {
+  it('costs the same statements for one conversation as for many, with each one\'s latest record and unread count', async () => {
+    const db = s.app.loom.db;
+    const others = (await db.selectFrom('users').select('id').where('account', '<>', 'admin').execute()).map((u) => u.id);
+    expect(others.length).toBeGreaterThan(3);
+    // lina: one conversation more, from a user she never talked to; admin: one with every user.
+    const stranger = others.find((id) => ![ids.lina, ids.zhangwei, ids.wangfang].includes(id))!;
+    await saveRecord(db, stranger, ids.lina, 'text', '初次联系');
+    for (const id of others) await saveRecord(db, id, ids.admin, 'text', `来自 ${id}`);
+    const count = async (account: string) => {
+      let list: Awaited<ReturnType<typeof conversations>> = [];
+      const seen = await storeStatements(db, async () => { list = await conversations(account); });
+      return { list, statements: seen.length };
+    };
+    const lina = await count('lina');
+    const admin = await count('admin');
+    expect(admin.list.length).toBeGreaterThanOrEqual(others.length);
+    expect(admin.statements).toBe(lina.statements);
+    expect(admin.list[0]).toMatchObject({ latestMessage: expect.stringMatching(/^来自 /), unreadMessage: 1 });
+    expect(lina.list.find((c) => c.id === stranger)).toMatchObject({ latestMessage: '初次联系', unreadMessage: 1,
+      messageType: 'text' });
   });
 });

@@ -69,27 +69,44 @@ export async function history(db: Db, userId: string, peerId: string, q: History
 /** The text a conversation list shows for a record: the text itself, or the kind of media. */
 const latestOf = (r: { contentType: string; content: string }) => (r.contentType === 'text' ? r.content : '');
 
-/** The user's unread chats per sender, for initMessage's unreadNums. */
-export async function unreadChats(db: Db, userId: string) {
-  const rows = await db.selectFrom('imContent').select(['sendUserId', (eb) => eb.fn.countAll<number>().as('n'),
-    (eb) => eb.fn.max('sendTime').as('latest')])
-    .where('receiveUserId', '=', userId).where('state', '=', 0).groupBy('sendUserId').execute();
-  const out = [];
-  for (const r of rows) {
-    const last = await db.selectFrom('imContent').select(['contentType', 'content', 'sendTime'])
-      .where('sendUserId', '=', r.sendUserId).where('receiveUserId', '=', userId)
-      .orderBy('sendTime', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    out.push({ sendUserId: r.sendUserId, unreadNum: Number(r.n), defaultMessage: last ? latestOf(last) : '',
-      defaultMessageType: last?.contentType ?? 'text', defaultMessageTime: last ? Number(last.sendTime) : null });
-  }
-  return out;
+/** The records named by `ids`, by id (the latest of each conversation, read at once). */
+async function recordsById(db: Db, ids: (string | null)[]) {
+  const wanted = ids.filter((x): x is string => Boolean(x));
+  const rows = wanted.length ? await db.selectFrom('imContent').select(['id', 'contentType', 'content', 'sendTime'])
+    .where('id', 'in', wanted).execute() : [];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The user's conversations, newest first, with the peer, the latest record and the unread count. */
+/** The user's unread chats per sender, for initMessage's unreadNums. */
+export async function unreadChats(db: Db, userId: string) {
+  // One statement for every sender: the count, and the id of the latest record the sender sent the user.
+  const rows = await db.selectFrom('imContent').select(['sendUserId', (eb) => eb.fn.countAll<number>().as('n'),
+    sql<string | null>`(select l.id from im_content l where l.send_user_id = im_content.send_user_id
+      and l.receive_user_id = ${userId} order by l.send_time desc, l.id desc limit 1)`.as('lastId')])
+    .where('receiveUserId', '=', userId).where('state', '=', 0).groupBy('sendUserId').execute();
+  const latest = await recordsById(db, rows.map((r) => r.lastId));
+  return rows.map((r) => {
+    const last = r.lastId ? latest.get(r.lastId) : undefined;
+    return { sendUserId: r.sendUserId, unreadNum: Number(r.n), defaultMessage: last ? latestOf(last) : '',
+      defaultMessageType: last?.contentType ?? 'text', defaultMessageTime: last ? Number(last.sendTime) : null };
+  });
+}
+
+/**
+ * The user's conversations, newest first, with the peer, the latest record and the unread count: three statements
+ * whatever the number of conversations (the latest record's id and the unread count are read beside each).
+ */
 export async function conversations(db: Db, userId: string) {
   const replies = await db.selectFrom('imReply').innerJoin('users', 'users.id', 'imReply.peerId')
-    .select(['imReply.peerId', 'imReply.latestTime', 'imReply.clearedAt', 'users.realName', 'users.account',
-      'users.headIcon', 'users.organizeId'])
+    .select(['imReply.peerId', 'imReply.latestTime', 'users.realName', 'users.account', 'users.headIcon',
+      'users.organizeId',
+      // Since the user last deleted the chat record on their side (clearedAt).
+      sql<string | null>`(select c.id from im_content c where ((c.send_user_id = ${userId}
+        and c.receive_user_id = im_reply.peer_id) or (c.send_user_id = im_reply.peer_id
+        and c.receive_user_id = ${userId})) and c.send_time >= im_reply.cleared_at
+        order by c.send_time desc, c.id desc limit 1)`.as('lastId'),
+      sql<number>`(select count(*) from im_content c where c.send_user_id = im_reply.peer_id
+        and c.receive_user_id = ${userId} and c.state = 0 and c.send_time >= im_reply.cleared_at)`.as('unread')])
     .where('imReply.userId', '=', userId).where('imReply.hidden', '=', 0).orderBy('imReply.latestTime', 'desc')
     .orderBy('imReply.peerId', 'asc') // conversations of the same moment in a stable order
     .limit(200).execute();
@@ -97,21 +114,14 @@ export async function conversations(db: Db, userId: string) {
   const orgs = orgIds.length ? await db.selectFrom('organize').select(['id', 'fullName']).where('id', 'in', orgIds)
     .execute() : [];
   const orgName = new Map(orgs.map((o) => [o.id, o.fullName]));
-  const list = [];
-  for (const r of replies) {
-    const since = Number(r.clearedAt);
-    const last = await db.selectFrom('imContent').select(['contentType', 'content', 'sendTime'])
-      .where(pair(userId, r.peerId)).where('sendTime', '>=', since).orderBy('sendTime', 'desc').orderBy('id', 'desc').limit(1)
-      .executeTakeFirst();
-    const unread = await db.selectFrom('imContent').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('sendUserId', '=', r.peerId).where('receiveUserId', '=', userId).where('state', '=', 0)
-      .where('sendTime', '>=', since).executeTakeFirst();
-    list.push({ id: r.peerId, realName: r.realName, account: r.account, headIcon: r.headIcon ?? '',
-      department: r.organizeId ? orgName.get(r.organizeId) ?? '' : '', unreadMessage: Number(unread?.n ?? 0),
+  const latest = await recordsById(db, replies.map((r) => r.lastId));
+  return replies.map((r) => {
+    const last = r.lastId ? latest.get(r.lastId) : undefined;
+    return { id: r.peerId, realName: r.realName, account: r.account, headIcon: r.headIcon ?? '',
+      department: r.organizeId ? orgName.get(r.organizeId) ?? '' : '', unreadMessage: Number(r.unread ?? 0),
       latestMessage: last ? latestOf(last) : '', messageType: last?.contentType ?? 'text',
-      latestDate: last ? Number(last.sendTime) : Number(r.latestTime) });
-  }
-  return list;
+      latestDate: last ? Number(last.sendTime) : Number(r.latestTime) };
+  });
 }
 
 /** Deletes the user's chat record with the peer: their side no longer shows it, and it counts as read. */
