@@ -186,6 +186,9 @@ const MODELS: Record<string, Partial<ColumnData>> = {
   'sq-plain': {},
   'sq-tree': { type: 2, treeRelation: 'industry', treeDataSource: 'dictionary' },
   'sq-group': { type: 3, groupField: 'grade' },
+  // Grouped by a number field (empty and missing values, ties) and by text that reads as numbers ('10' twice, ' 7 ').
+  'sq-group-qty': { type: 3, groupField: 'qty' },
+  'sq-group-code': { type: 3, groupField: 'code' },
   'sq-treetable': { type: 5, parentField: 'parent' },
   'sq-deep': {},
 };
@@ -269,6 +272,42 @@ describe('deep pages start after bookmarks (query/bookmarks.ts), with the same r
       expect(res.code, res.msg).toBe(200);
       expect(res.data, `page ${currentPage}`).toEqual(await inMemory(inputOf(c), query));
     }
+  });
+
+  const GROUPED: Case[] = [
+    { name: 'grouped by a choice, default order', model: 'sq-group', query: {} },
+    { name: 'grouped by a choice, by number desc', model: 'sq-group', query: { sidx: 'qty', sort: 'desc' } },
+    { name: 'grouped by a choice, by text asc, searched', model: 'sq-group',
+      query: { sidx: 'name', sort: 'asc', queryJson: q({ flag: 0 }) } },
+    { name: 'grouped by a number, by date asc', model: 'sq-group-qty', query: { sidx: 'day', sort: 'asc' } },
+    { name: 'grouped by a number, keyword', model: 'sq-group-qty', query: { keyword: 'a' } },
+    { name: 'grouped by numeric text, by a multiple choice (sorted whole in a group)', model: 'sq-group-code',
+      query: { sidx: 'tags', sort: 'desc' } },
+    { name: 'grouped by numeric text, by creation time asc', model: 'sq-group-code', query: { sidx: 'creatorTime', sort: 'asc' } },
+  ];
+
+  it.each(GROUPED)('$name: every page, forwards then backwards', async (c) => {
+    const pages = Array.from({ length: 14 }, (_, i) => i + 1);
+    for (const currentPage of [...pages, ...pages.reverse()]) {
+      const query: ListQuery = { currentPage, pageSize: 7, ...c.query };
+      const res = await list(c.model!, query);
+      expect(res.code, res.msg).toBe(200);
+      expect(res.data, `page ${currentPage}`).toEqual(await inMemory(inputOf(c), query));
+    }
+  });
+
+  it('a grouped list reads its group values once, then only the groups a page spans', async () => {
+    // A search no other case asks, so its group values are not remembered yet.
+    const query: ListQuery = { currentPage: 3, pageSize: 7, sidx: 'day', sort: 'asc', queryJson: q({ flag: 1 }) };
+    const first = await statements(() => list('sq-group-qty', { ...query, currentPage: 1 }));
+    expect(first.filter((st) => /group by/i.test(st.sql))).toHaveLength(1); // the group values and sizes
+    const seen = await statements(() => list('sq-group-qty', query));
+    const reads = seen.filter((st) => /^select "id"/.test(st.sql));
+    // Rows 15-21, a few groups, each read in its date parts ordered by the date alone (sorting the whole list would
+    // order by the group field first); the group values are remembered.
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.sql.slice(read.sql.search(/order by/i))).not.toMatch(/qty/);
+    expect(seen.some((st) => /group by/i.test(st.sql))).toBe(false);
   });
 
   it('a page starting after a bookmark that ties with the next rows on the sort value', async () => {

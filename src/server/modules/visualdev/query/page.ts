@@ -4,15 +4,16 @@
  * and parents of the matching rows (two short columns, not the records) to find the page's top rows, then loads
  * only those rows and their descendants. Nothing is kept between requests: every instance reads the same store.
  */
-import { sql, type Compilable } from 'kysely';
+import { sql, type Compilable, type SqlBool } from 'kysely';
 import type { OnlineDevRow } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
-import { jsonSql, type Cond } from './json';
-import { numberSegments, orderTerms, textSegments, timeSegments, sortChoice, type Segment } from './order';
+import { groupFieldOf, groupsOf, type Group } from './groups';
+import { jsonSql, type Cond, type JsonSql } from './json';
+import { numberSegments, orderTerms, textSegments, timeSegments, sortChoice, type Segment, type SortChoice } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
 import { parseSuperQueryJson, superQueryCondition } from './superQuery';
 import { searchConditions, type SearchInput } from './where';
@@ -49,12 +50,16 @@ function conditions(json: ReturnType<typeof jsonSql>, input: SqlListInput, query
   return superQuery ? [...conds, superQueryCondition(json, superQuery)] : conds;
 }
 
+/** The parts of a sort an index serves in order (order.ts), or null when the list is sorted whole. */
+const sortParts = (json: JsonSql, input: SearchInput, choice: SortChoice) =>
+  numberSegments(json, input, choice) ?? textSegments(json, input, choice) ?? timeSegments(input, choice);
+
 /** Conditions and order of a request, once. */
 function plan(db: Db, input: SqlListInput, query: ListQuery) {
   const json = jsonSql(db);
   const choice = sortChoice(input, query);
-  return { json, conds: conditions(json, input, query), order: orderTerms(json, input, choice),
-    segments: numberSegments(json, input, choice) ?? textSegments(json, input, choice) ?? timeSegments(input, choice) };
+  return { json, choice, conds: conditions(json, input, query), order: orderTerms(json, input, choice),
+    segments: sortParts(json, input, choice) };
 }
 
 /**
@@ -118,6 +123,46 @@ async function readSegment(db: Db, modelId: string, conds: Cond[], segment: Segm
   return page;
 }
 
+/**
+ * `limit` rows from `offset` of a grouped list (query/groups.ts): the groups before the page are skipped by their
+ * sizes, and each group the page spans is read in the list's sort parts `sort`.
+ */
+async function groupedPage(db: Db, modelId: string, conds: Cond[], groups: Group[], sort: Segment[], offset: number,
+  limit: number, known?: ModelCount): Promise<StoredRecord[]> {
+  const records: StoredRecord[] = [];
+  let from = offset;
+  for (const group of groups) {
+    if (records.length >= limit) break;
+    if (from >= group.size) {
+      from -= group.size;
+      continue;
+    }
+    const inGroup = [...conds, group.cond];
+    // The group's size is known already: reading its parts needs no count of it.
+    if (known) learntTotal(modelId, matching(db, modelId, inGroup).select(countColumn), known, group.size);
+    records.push(...(await segmentedPage(db, modelId, inGroup, sort, from, limit - records.length, known)).records);
+    from = 0;
+  }
+  return records;
+}
+
+/** The page of a grouped list, or null when its groups are not read apart (query/groups.ts groupsOf). */
+async function groupedListPage(db: Db, input: SqlListInput, planned: ReturnType<typeof plan>, offset: number,
+  limit: number): Promise<{ total: number; records: StoredRecord[] } | null> {
+  if (!groupFieldOf(input)) return null;
+  const { json, conds, choice } = planned;
+  const total = count(db, input.modelId, conds, input.state);
+  total.catch(() => undefined); // awaited below
+  const groups = await groupsOf(db, json, input, (extra) => matching(db, input.modelId, [...conds, ...extra]), total,
+    input.state);
+  if (!groups) return null;
+  // Within a group the list's own sort, in the parts an index serves when it has them.
+  const ungrouped = { ...input, columns: { ...input.columns, type: 1 as const } };
+  const sort = sortParts(json, ungrouped, choice) ?? [{ cond: sql<SqlBool>`1 = 1`, order: orderTerms(json, ungrouped, choice) }];
+  return { total: await total,
+    records: await groupedPage(db, input.modelId, conds, groups, sort, offset, limit, input.state) };
+}
+
 /** The matching records in list order, `limit` from `offset`. */
 export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery, offset: number, limit: number,
   planned = plan(db, input, query)): Promise<StoredRecord[]> {
@@ -148,11 +193,12 @@ export async function listPage(db: Db, input: SqlListInput, query: ListQuery): P
   const parentField = parentFieldOf(input, query);
   if (parentField) return treePage(db, input, query, planned, parentField);
   const offset = (query.currentPage - 1) * query.pageSize;
-  if (planned.segments) {
-    const { total, records } = await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset,
-      query.pageSize, input.state);
-    return { list: records.map((r) => toRow(r, input.visible)),
-      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+  const parts = planned.segments
+    ? await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset, query.pageSize, input.state)
+    : await groupedListPage(db, input, planned, offset, query.pageSize);
+  if (parts) {
+    return { list: parts.records.map((r) => toRow(r, input.visible)),
+      pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total: parts.total } };
   }
   const [total, records] = await Promise.all([count(db, input.modelId, planned.conds, input.state),
     recordsPage(db, input, query, offset, query.pageSize, planned)]);

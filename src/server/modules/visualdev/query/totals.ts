@@ -14,7 +14,7 @@ import { readRows, readsChannel } from '../../../db/readPool';
  * Remembered totals, oldest first (a Map keeps insertion order). A count still running is remembered as its promise,
  * so requests arriving together for the same search share one count instead of each scanning.
  */
-const remembered = new Map<string, Promise<number>>();
+const remembered = new Map<string, Promise<unknown>>();
 const REMEMBERED_MAX = 2000;
 
 export interface ModelCount { records: number; version: number }
@@ -60,29 +60,42 @@ export async function modelState(db: Db, modelId: string): Promise<ModelState> {
  */
 export async function filteredTotal(db: Db, modelId: string, counting: Compilable<{ n: unknown }>,
   known?: ModelCount): Promise<number> {
+  return rememberedRead(db, modelId, counting, known, ([row]) => Number(row?.n ?? 0));
+}
+
+/**
+ * The rows `reading` finds over the model's matching records, remembered as the totals are: a short summary of a
+ * search (a grouped list's group values and their sizes, query/groups.ts), read once per search and write version.
+ */
+export async function filteredRows<R>(db: Db, modelId: string, reading: Compilable<R>, known?: ModelCount): Promise<R[]> {
+  return rememberedRead(db, modelId, reading, known, (rows) => rows);
+}
+
+async function rememberedRead<R, T>(db: Db, modelId: string, reading: Compilable<R>, known: ModelCount | undefined,
+  answer: (rows: R[]) => T): Promise<T> {
   // Read before counting (`known` was, at the request's start): a write landing in between moves the version, so
   // the next request counts again.
   const { version } = known ?? await modelCount(db, modelId);
-  const key = totalKey(modelId, version, counting);
-  const hit = remembered.get(key);
+  const key = totalKey(modelId, version, reading);
+  const hit = remembered.get(key) as Promise<T> | undefined;
   if (hit !== undefined) {
     remembered.delete(key);
     remembered.set(key, hit); // most recently used last
     return hit;
   }
-  const counted = readRows<{ n: unknown }>(db, counting.compile()).then(([row]) => Number(row?.n ?? 0));
-  remember(key, counted);
-  counted.catch(() => remembered.delete(key)); // a failed count is not remembered (the caller sees the failure)
-  return counted;
+  const read = readRows<R>(db, reading.compile()).then(answer);
+  remember(key, read);
+  read.catch(() => remembered.delete(key)); // a failed read is not remembered (the caller sees the failure)
+  return read;
 }
 
-const totalKey = (modelId: string, version: number, counting: Compilable<{ n: unknown }>) => {
-  const compiled = counting.compile();
+const totalKey = (modelId: string, version: number, reading: Compilable<unknown>) => {
+  const compiled = reading.compile();
   return `${modelId}\u0000${version}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
 };
 
-function remember(key: string, total: Promise<number>) {
-  remembered.set(key, total);
+function remember(key: string, read: Promise<unknown>) {
+  remembered.set(key, read);
   if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
 }
 
@@ -92,7 +105,7 @@ function remember(key: string, total: Promise<number>) {
  */
 export async function rememberedTotal(modelId: string, counting: Compilable<{ n: unknown }>,
   known: ModelCount): Promise<number | undefined> {
-  const hit = remembered.get(totalKey(modelId, known.version, counting));
+  const hit = remembered.get(totalKey(modelId, known.version, counting)) as Promise<number> | undefined;
   return hit === undefined ? undefined : hit.catch(() => undefined);
 }
 
