@@ -10,9 +10,9 @@ import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
-import { keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
+import { after, keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
 import { groupFieldOf, groupsOf, type Group } from './groups';
-import { jsonSql, type Cond, type JsonSql } from './json';
+import { jsonSql, type Cond, type JsonSql, type Sql } from './json';
 import { numberSegments, orderTerms, textSegments, timeSegments, sortChoice, type Segment, type SortChoice } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
 import { parseSuperQueryJson, superQueryCondition } from './superQuery';
@@ -146,27 +146,61 @@ async function groupedPage(db: Db, modelId: string, conds: Cond[], groups: Group
   return records;
 }
 
-/** The page of a grouped list, or null when its groups are not read apart (query/groups.ts groupsOf). */
-async function groupedListPage(db: Db, input: SqlListInput, planned: ReturnType<typeof plan>, offset: number,
-  limit: number): Promise<{ total: number; records: StoredRecord[] } | null> {
-  if (!groupFieldOf(input)) return null;
+/** A grouped list's groups and the sort within each (query/groups.ts), or null when its groups are not read apart. */
+async function listGroups(db: Db, input: SqlListInput, planned: ReturnType<typeof plan>, total: Promise<number>) {
+  total.catch(() => undefined); // awaited by groupsOf, or by the caller
   const { json, conds, choice } = planned;
-  const total = count(db, input.modelId, conds, input.state);
-  total.catch(() => undefined); // awaited below
   const groups = await groupsOf(db, json, input, (extra) => matching(db, input.modelId, [...conds, ...extra]), total,
     input.state);
   if (!groups) return null;
   // Within a group the list's own sort, in the parts an index serves when it has them.
   const ungrouped = { ...input, columns: { ...input.columns, type: 1 as const } };
-  const sort = sortParts(json, ungrouped, choice) ?? [{ cond: sql<SqlBool>`1 = 1`, order: orderTerms(json, ungrouped, choice) }];
+  const sort = sortParts(json, ungrouped, choice) ?? [wholeOrder(orderTerms(json, ungrouped, choice))];
+  return { groups, sort };
+}
+
+/** One part holding the whole list in `order` (sorted whole; no keys to start after). */
+const wholeOrder = (order: Sql[]): Segment => ({ cond: sql<SqlBool>`1 = 1`, order });
+
+/** The page of a grouped list, or null when its groups are not read apart. */
+async function groupedListPage(db: Db, input: SqlListInput, planned: ReturnType<typeof plan>, offset: number,
+  limit: number): Promise<{ total: number; records: StoredRecord[] } | null> {
+  if (!groupFieldOf(input)) return null;
+  const total = count(db, input.modelId, planned.conds, input.state);
+  const grouped = await listGroups(db, input, planned, total);
+  if (!grouped) return null;
   return { total: await total,
-    records: await groupedPage(db, input.modelId, conds, groups, sort, offset, limit, input.state) };
+    records: await groupedPage(db, input.modelId, planned.conds, grouped.groups, grouped.sort, offset, limit, input.state) };
+}
+
+/**
+ * The rows of `parts` in order, `size` at a time (Export of every matching row): a part with plain keys is walked
+ * after the last row's keys, so no batch skips the rows before it (OFFSET), which cost the whole list's length per
+ * batch; a part sorted whole is read by OFFSET.
+ */
+async function* walkParts(db: Db, modelId: string, conds: Cond[], parts: Segment[], size: number):
+  AsyncGenerator<StoredRecord[]> {
+  for (const part of parts) {
+    const { keyset } = part;
+    let next: Cond[] = [];
+    for (let offset = 0; ; offset += size) {
+      const query = matching(db, modelId, [...conds, part.cond, ...next]).select(RECORD_COLUMNS)
+        .orderBy(sql.join(part.order));
+      const rows = keyset ? await read(db, query.select(keyColumns(keyset)).limit(size))
+        : await read(db, query.limit(size).offset(offset));
+      if (rows.length) yield rows.map(parseRecord);
+      if (rows.length < size) break;
+      if (keyset) next = [after(keyset, keysOfRow(keyset, rows.at(-1)!))];
+    }
+  }
 }
 
 /** The matching records in list order, `limit` from `offset`. */
 export async function recordsPage(db: Db, input: SqlListInput, query: ListQuery, offset: number, limit: number,
   planned = plan(db, input, query)): Promise<StoredRecord[]> {
   if (planned.segments) return (await segmentedPage(db, input.modelId, planned.conds, planned.segments, offset, limit)).records;
+  const grouped = await groupedListPage(db, input, planned, offset, limit);
+  if (grouped) return grouped.records;
   const rows = await read(db, matching(db, input.modelId, planned.conds).select(RECORD_COLUMNS)
     .orderBy(sql.join(planned.order)).limit(limit).offset(offset));
   return rows.map(parseRecord);
@@ -246,11 +280,18 @@ async function treePage(db: Db, input: SqlListInput, query: ListQuery,
 /** Every matching record in list order, a batch at a time (Export of all rows): memory holds one batch. */
 export async function* recordBatches(db: Db, input: SqlListInput, query: ListQuery, size = 1000): AsyncGenerator<StoredRecord[]> {
   const planned = plan(db, input, query);
-  for (let offset = 0; ; offset += size) {
-    const batch = await recordsPage(db, input, query, offset, size, planned);
-    if (batch.length) yield batch;
-    if (batch.length < size) return;
+  const { conds } = planned;
+  if (planned.segments) {
+    yield* walkParts(db, input.modelId, conds, planned.segments, size);
+    return;
   }
+  const grouped = groupFieldOf(input) ? await listGroups(db, input, planned, count(db, input.modelId, conds, input.state))
+    : null;
+  if (!grouped) {
+    yield* walkParts(db, input.modelId, conds, [wholeOrder(planned.order)], size);
+    return;
+  }
+  for (const group of grouped.groups) yield* walkParts(db, input.modelId, [...conds, group.cond], grouped.sort, size);
 }
 
 /** A model's records newest first (ties by id), `limit` from `offset`, and how many there are. */
