@@ -2,21 +2,20 @@
 // or comparing settings (abList.ts) between runs:
 //   npx tsx tests/bench/keepRecords.ts [records=100000] [name=loom_keep_records]
 // name `sqlite:<dir>` fills a SQLite data directory instead of a PostgreSQL database.
-// Migrations, seed and the list indexes come from one start of the server; a PostgreSQL fill ends with VACUUM ANALYZE.
+// Migrations, seed and the list indexes come from starts of the server before the fill (records.ts prepareStore);
+// a PostgreSQL fill ends with VACUUM ANALYZE.
 import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fillPostgres, fillSqlite } from './records';
-import { startServerProcess } from './serverProcess';
+import { fillPostgres, fillSqlite, prepareStore } from './records';
 
 const [n = '100000', name = 'loom_keep_records'] = process.argv.slice(2);
 const t0 = performance.now();
 if (name.startsWith('sqlite:')) {
   const dataDir = name.slice('sqlite:'.length);
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServerProcess({ dataDir });
-  await server.close();
+  await prepareStore(dataDir);
   await fillSqlite(dataDir, Number(n));
   console.log(`${dataDir} filled with ${n} records in ${Math.round(performance.now() - t0)} ms`);
 } else {
@@ -29,8 +28,7 @@ if (name.startsWith('sqlite:')) {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'loom-keep-'));
-  const server = await startServerProcess({ dataDir, databaseUrl: url.toString() });
-  await server.close();
+  await prepareStore(dataDir, url.toString());
   rmSync(dataDir, { recursive: true, force: true });
   await fillPostgres(url.toString(), Number(n));
   console.log(`${url} filled with ${n} records in ${Math.round(performance.now() - t0)} ms`);

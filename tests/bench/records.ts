@@ -27,18 +27,38 @@ function record(i: number) {
   });
 }
 
-/** The definition with the supplier column sortable, as a list offering a text sort releases it (the bench sorts by it). */
-function supplierSortable(columnData: string): string {
-  const columns = JSON.parse(columnData) as { columnList: { prop: string; sortable?: boolean }[] };
-  for (const c of columns.columnList) if (c.prop === 'comInputField102') c.sortable = true;
-  return JSON.stringify(columns);
+/**
+ * A fresh store for the bench: migrations and seed by one start of the server, then the definition with the supplier
+ * column sortable (as a list offering a text sort releases it; the bench sorts by it), whose indexes a second start
+ * makes while the table is still empty, as a release would before records arrive.
+ */
+export async function prepareStore(dataDir: string, databaseUrl?: string) {
+  await (await startServerProcess({ dataDir, databaseUrl })).close();
+  const sortable = (columnData: string) => {
+    const columns = JSON.parse(columnData) as { columnList: { prop: string; sortable?: boolean }[] };
+    for (const c of columns.columnList) if (c.prop === 'comInputField102') c.sortable = true;
+    return JSON.stringify(columns);
+  };
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT column_data FROM visualdev WHERE id = $1', [MODEL]);
+      await client.query('UPDATE visualdev SET column_data = $1 WHERE id = $2', [sortable(rows[0].column_data), MODEL]);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = new Database(join(dataDir, 'loom.db'));
+    const row = db.prepare('SELECT column_data FROM visualdev WHERE id = ?').get(MODEL) as { column_data: string };
+    db.prepare('UPDATE visualdev SET column_data = ? WHERE id = ?').run(sortable(row.column_data), MODEL);
+    db.close();
+  }
+  await (await startServerProcess({ dataDir, databaseUrl })).close();
 }
 
 export async function fillSqlite(dataDir: string, n: number) {
   const db = new Database(join(dataDir, 'loom.db'));
-  const { column_data: columnData } = db.prepare('SELECT column_data FROM visualdev WHERE id = ?').get(MODEL) as
-    { column_data: string };
-  db.prepare('UPDATE visualdev SET column_data = ? WHERE id = ?').run(supplierSortable(columnData), MODEL);
   const insert = db.prepare(`INSERT INTO visualdev_record (id, model_id, data, creator_user_id, creator_time,
     last_modify_user_id, last_modify_time) VALUES (?, ?, ?, NULL, ?, NULL, NULL)`);
   db.transaction(() => {
@@ -56,8 +76,6 @@ export async function fillPostgres(url: string, n: number) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT column_data FROM visualdev WHERE id = $1', [MODEL]);
-    await client.query('UPDATE visualdev SET column_data = $1 WHERE id = $2', [supplierSortable(rows[0].column_data), MODEL]);
     for (let at = 0; at < n; at += 100_000) {
       await client.query(`INSERT INTO visualdev_record (id, model_id, data, creator_time)
         SELECT 'bench' || lpad(i::text, 8, '0'), $1, json_build_object(
@@ -148,9 +166,8 @@ export async function recordsBench(rows: Row[], store: 'sqlite' | 'postgres', n:
   }
   let server: ServerProcess | null = null;
   try {
-    // First start: migrations, seed and the list definition's indexes; then the bulk insert with the server down.
-    server = await startServerProcess({ dataDir, databaseUrl });
-    await server.close();
+    // Migrations, seed and the list definition's indexes; then the bulk insert with the server down.
+    await prepareStore(dataDir, databaseUrl);
     const t0 = performance.now();
     if (store === 'postgres') await fillPostgres(databaseUrl!, n);
     else await fillSqlite(dataDir, n);
