@@ -326,6 +326,33 @@ describe('deep pages start after bookmarks (query/bookmarks.ts), with the same r
     }
   });
 
+  const TREES: Case[] = [
+    { name: 'tree table, default order', model: 'sq-treetable', query: {} },
+    { name: 'tree table, by text asc', model: 'sq-treetable', query: { sidx: 'name', sort: 'asc' } },
+    { name: 'tree table, by number desc', model: 'sq-treetable', query: { sidx: 'qty', sort: 'desc' } },
+    { name: 'treeParent asked by a plain list, by date', query: { treeParent: 'parent', sidx: 'day', sort: 'asc' } },
+  ];
+
+  it.each(TREES)('$name: every page of top rows with their descendants', async (c) => {
+    const pages = Array.from({ length: 12 }, (_, i) => i + 1);
+    for (const currentPage of [...pages, ...pages.reverse()]) {
+      const query: ListQuery = { currentPage, pageSize: 4, ...c.query };
+      const res = await list(c.model ?? 'sq-plain', query);
+      expect(res.code, res.msg).toBe(200);
+      expect(res.data, `page ${currentPage}`).toEqual(await inMemory(inputOf(c), query));
+    }
+  });
+
+  it('an unsearched tree table page reads its top rows and their descendants, not every record\'s parent', async () => {
+    const query: ListQuery = { currentPage: 3, pageSize: 4, sidx: 'qty', sort: 'asc' };
+    const seen = await statements(() => list('sq-treetable', query));
+    expect(seen.some((st) => /with recursive/i.test(st.sql))).toBe(true);
+    expect(seen.some((st) => /as "parent"/.test(st.sql))).toBe(false);
+    // Searched, the parents of the matching records decide which rows are top rows: every one is read.
+    const searched = await statements(() => list('sq-treetable', { ...query, queryJson: q({ flag: 0 }) }));
+    expect(searched.some((st) => /as "parent"/.test(st.sql))).toBe(true);
+  });
+
   it('a grouped list reads its group values once, then only the groups a page spans', async () => {
     // A search no other case asks, so its group values are not remembered yet.
     const query: ListQuery = { currentPage: 3, pageSize: 7, sidx: 'day', sort: 'asc', queryJson: q({ flag: 1 }) };

@@ -32,6 +32,8 @@ export interface JsonSql {
   scalar(prop: string): Sql;
   /** The value as text (numbers as their digits), for LIKE and text ranges. */
   text(prop: string): Sql;
+  /** text() of the record the statement names `record` (a table or alias): a subquery's reference to another record. */
+  textOf(record: string, prop: string): Sql;
   /** The value when it is a number (booleans as 1/0), else NULL. */
   number(prop: string): Sql;
   /** The value as JSON text (to read it back in JavaScript). */
@@ -60,6 +62,7 @@ const sqliteJson: JsonSql = {
   pg: false,
   scalar: (p) => sql`json_extract(data, ${sql.lit(sqlitePath(p))})`,
   text: (p) => sql`cast(json_extract(data, ${sql.lit(sqlitePath(p))}) as text)`,
+  textOf: (record, p) => sql`cast(json_extract(${sql.ref(`${record}.data`)}, ${sql.lit(sqlitePath(p))}) as text)`,
   number: (p) => sql`(case when json_type(data, ${sql.lit(sqlitePath(p))}) in ('integer', 'real', 'true', 'false')
     then json_extract(data, ${sql.lit(sqlitePath(p))}) end)`,
   json: (p) => sql`json_quote(json_extract(data, ${sql.lit(sqlitePath(p))}))`,
@@ -102,6 +105,7 @@ const pgJson: JsonSql = {
   pg: true,
   scalar: memberText,
   text: memberText,
+  textOf: (record, p) => sql`(${sql.ref(`${record}.doc`)} ->> ${sql.lit(p)})`,
   // float8, the type JSON numbers have in the browser and the engine: compares as they do, and a fixed-width key
   // sorts and is compared a good deal cheaper than numeric (read straight from the jsonb, not through its text).
   number: (p) => sql`(case jsonb_typeof(${member(p)}) when 'number' then (${member(p)})::float8

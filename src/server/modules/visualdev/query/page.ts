@@ -9,6 +9,7 @@ import type { OnlineDevRow } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
+import { compareClass, isScalarField } from './compare';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
 import { after, keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
 import { groupFieldOf, groupsOf, type Group } from './groups';
@@ -247,9 +248,49 @@ const firstText = (v: unknown): string => {
   return p === undefined ? '' : typeof p === 'boolean' ? (p ? '1' : '0') : String(p);
 };
 
+/**
+ * A tree table's page when nothing is searched and the parent field holds one id as text: the store finds the page's
+ * top rows (those whose parent is no other record of the model) in the list's order, and their descendants by a
+ * recursive read through the parent field's index (query/indexes.ts), instead of every record's id and parent being
+ * read to find them (~0.5 s at 100,000 records). Null otherwise.
+ */
+async function treePageByParents(db: Db, input: SqlListInput, query: ListQuery, planned: ReturnType<typeof plan>,
+  parentField: string): Promise<ListPage | null> {
+  const def = fieldIndex(input.form).get(parentField);
+  if (planned.conds.length || !def || def.table || !isScalarField(def.field)
+    || !['text', 'set'].includes(compareClass(def.field.__config__.jnpfKey))) return null;
+  const { json } = planned;
+  const { modelId } = input;
+  // A record whose parent is another record of the model is a child; every other record is a top row. Checked per
+  // row as the page is walked in its order (a primary-key probe each): made into an anti-join, PostgreSQL would read
+  // and sort every record, estimating that almost none is a top row; OFFSET 0 keeps it a per-row check.
+  const topRow = sql<SqlBool>`not exists (select 1 from visualdev_record p where p.model_id = ${modelId}
+    and p.id = ${json.textOf('visualdev_record', parentField)} and p.id <> visualdev_record.id
+    ${json.pg ? sql`offset 0` : sql``})`;
+  const { total, records: tops } = await segmentedPage(db, modelId, [topRow], planned.segments ?? [wholeOrder(planned.order)],
+    (query.currentPage - 1) * query.pageSize, query.pageSize, input.state);
+  const topIds = tops.map((r) => r.id);
+  // The page's top rows and every record below them, once each (a cycle of parents ends where it began), each found
+  // by its id or by its parent's (d before the records, so SQLite probes the parent index rather than scans). The ids
+  // are the model's already: no model condition, which SQLite would answer by walking the model's index.
+  const below = topIds.length ? sql<SqlBool>`id in (with recursive d(id) as (
+      select id from visualdev_record where id in (${sql.join(topIds)})
+      union
+      select r.id from d cross join visualdev_record r
+      where ${json.textOf('r', parentField)} = d.id and r.model_id = ${modelId} and r.id <> d.id)
+    select id from d)` : sql<SqlBool>`1 = 0`;
+  const ordered = (await read(db, db.selectFrom('visualdevRecord').where(below).select(RECORD_COLUMNS)
+    .orderBy(sql.join(planned.order)))).map(parseRecord);
+  const nested = pageRecords({ form: input.form, columns: input.columns, visible: input.visible },
+    ordered, { ...query, currentPage: 1, treeParent: parentField });
+  return { list: nested.list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+}
+
 /** A tree table's page: the top rows of the page (rows whose parent does not match) and all their descendants. */
 async function treePage(db: Db, input: SqlListInput, query: ListQuery,
   planned: ReturnType<typeof plan>, parentField: string): Promise<ListPage> {
+  const byParents = await treePageByParents(db, input, query, planned, parentField);
+  if (byParents) return byParents;
   const links = await read(db, matching(db, input.modelId, planned.conds)
     .select(['id', planned.json.json(parentField).as('parent')]).orderBy(sql.join(planned.order)));
   const parentOf = new Map(links.map((l) => [l.id, firstText(l.parent === null ? null : JSON.parse(String(l.parent)))]));
