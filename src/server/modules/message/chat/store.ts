@@ -2,7 +2,7 @@
  * Chat records between two users and each user's conversation list. A record is written once for the pair; what
  * one side deletes (its chat record) is hidden for that side only, through its conversation's clearedAt.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db';
 import { escapeLike, likeText } from '../../../db/like';
 import { orderedId } from '../../../lib/orderedId';
@@ -10,8 +10,8 @@ import { orderedId } from '../../../lib/orderedId';
 export const CONTENT_TYPES = ['text', 'image', 'voice', 'video'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Where the pair's records are, in either direction. */
-const pair = (a: string, b: string) => sql<boolean>`((send_user_id = ${a} AND receive_user_id = ${b})
+/** Where the pair's records are, in either direction (a user id, or a column holding one). */
+const pair = (a: string, b: string | RawBuilder<unknown>) => sql<boolean>`((send_user_id = ${a} AND receive_user_id = ${b})
   OR (send_user_id = ${b} AND receive_user_id = ${a}))`;
 
 /** Moves the conversation of `userId` with `peerId` to the top of their list (and shows it again). */
@@ -101,10 +101,8 @@ export async function conversations(db: Db, userId: string) {
     .select(['imReply.peerId', 'imReply.latestTime', 'users.realName', 'users.account', 'users.headIcon',
       'users.organizeId',
       // Since the user last deleted the chat record on their side (clearedAt).
-      sql<string | null>`(select c.id from im_content c where ((c.send_user_id = ${userId}
-        and c.receive_user_id = im_reply.peer_id) or (c.send_user_id = im_reply.peer_id
-        and c.receive_user_id = ${userId})) and c.send_time >= im_reply.cleared_at
-        order by c.send_time desc, c.id desc limit 1)`.as('lastId'),
+      sql<string | null>`(select c.id from im_content c where ${pair(userId, sql.ref('im_reply.peer_id'))}
+        and c.send_time >= im_reply.cleared_at order by c.send_time desc, c.id desc limit 1)`.as('lastId'),
       sql<number>`(select count(*) from im_content c where c.send_user_id = im_reply.peer_id
         and c.receive_user_id = ${userId} and c.state = 0 and c.send_time >= im_reply.cleared_at)`.as('unread')])
     .where('imReply.userId', '=', userId).where('imReply.hidden', '=', 0).orderBy('imReply.latestTime', 'desc')

@@ -6,6 +6,7 @@
  */
 import { canonicalKind } from '../../../../engine/form/kinds';
 import { kindSpec, type CompareClass, type ValueShape } from '../../../../engine/kinds';
+import type { IndexedField } from '../../../../engine/list/fields';
 import type { FieldDef } from '../../../../engine/types';
 
 export type { CompareClass };
@@ -24,6 +25,26 @@ export function compareClass(kind: string): CompareClass {
 /** Whether the list's keyword box searches fields of this kind. */
 export function isKeywordKind(kind: string): boolean {
   return kindSpec(canonicalKind(kind))?.keyword === true;
+}
+
+/** Whether a field's kind compares as a number (numbers, dates, switches). */
+export function comparesAsNumber(field: FieldDef): boolean {
+  const cls = compareClass(field.__config__.jnpfKey);
+  return cls === 'number' || cls === 'date';
+}
+
+/**
+ * The field `prop` names when it is a top-level field (not a sub-table's column) holding one value: what one indexed
+ * expression over the record answers for (sorted in parts, grouped by, a tree's parent). Undefined otherwise.
+ */
+export function oneValueField(index: ReadonlyMap<string, IndexedField>, prop: string): FieldDef | undefined {
+  const def = index.get(prop);
+  return def && !def.table && isScalarField(def.field) ? def.field : undefined;
+}
+
+/** Whether a tree table's parent field holds one record id as text, which the store can follow (query/page.ts). */
+export function holdsParentId(field: FieldDef): boolean {
+  return ['text', 'set'].includes(compareClass(field.__config__.jnpfKey));
 }
 
 /** Whether a field holds one scalar value (so one indexed expression answers for it), not a list of values. */

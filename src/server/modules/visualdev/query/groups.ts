@@ -9,9 +9,9 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { fieldIndex } from '../list';
-import { compareClass, isScalarField } from './compare';
+import { comparesAsNumber, oneValueField } from './compare';
 import type { Cond, JsonSql } from './json';
-import { keysOf } from './order';
+import { groupFieldOf, keysOf } from './order';
 import { countColumn, filteredRows, type ModelCount } from './totals';
 import type { SearchInput } from './where';
 
@@ -20,12 +20,6 @@ export interface Group { cond: Cond; size: number }
 
 /** Beyond this many group values a page is read by sorting the list whole (orderTerms). */
 const MAX_GROUPS = 200;
-
-/** The field a grouped list groups by, or '' for a list of any other type. */
-export function groupFieldOf(input: SearchInput): string {
-  const { columns } = input;
-  return columns.type === 3 && typeof columns.groupField === 'string' ? columns.groupField : '';
-}
 
 /**
  * The groups of a grouped list in order, the empty values' group last (`total` less the others), with the search's
@@ -37,9 +31,9 @@ export async function groupsOf(db: Db, json: JsonSql, input: SearchInput & { mod
   matching: (extra: Cond[]) => SelectQueryBuilder<Database, 'visualdevRecord', {}>, total: Promise<number>,
   known?: ModelCount): Promise<Group[] | null> {
   const group = groupFieldOf(input);
-  const def = group ? fieldIndex(input.form).get(group) : undefined;
-  if (!def || def.table || !isScalarField(def.field)) return null;
-  const k = keysOf(json, group, ['number', 'date'].includes(compareClass(def.field.__config__.jnpfKey)));
+  const field = group ? oneValueField(fieldIndex(input.form), group) : undefined;
+  if (!field) return null;
+  const k = keysOf(json, group, comparesAsNumber(field));
   // A value's text tells groups apart only when it does not read as a number (10 and 10.0 are one group).
   const txt = sql`(case when ${k.num} is null then ${k.txt} end)`;
   const reading = matching([sql`not ${k.empty}`]).select([k.num!.as('num'), txt.as('txt'), countColumn])

@@ -12,7 +12,7 @@ import { completeDefinition } from '../../../../engine/definition/legacy';
 import type { ColumnData, FormDefinition } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { fieldIndex } from '../list';
-import { compareClass, isScalarField } from './compare';
+import { comparesAsNumber, holdsParentId, oneValueField } from './compare';
 import { isPostgres, jsonSql, type Sql } from './json';
 import { keysOf } from './order';
 
@@ -38,18 +38,13 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
     // creation time and id complete the list's order, so a sorted page is read from the index in order.
     add(kind, prop, (name) => sql`create index if not exists ${name} on visualdev_record
       (model_id, (${expr}), creator_time, id)`);
-  const top = (prop: string) => {
-    const def = index.get(prop);
-    return def && !def.table ? def.field : undefined;
-  };
   for (const s of columns.searchList ?? []) {
-    const field = top(s.prop);
-    if (!field || !isScalarField(field)) continue;
-    const cls = compareClass(field.__config__.jnpfKey);
+    const field = oneValueField(index, s.prop);
+    if (!field) continue;
     const type = Number(s.searchType ?? 1);
     // Fuzzy text (2) is looked up in the record's text index (migration 0027, json.ts textHolding).
     if (type === 2) continue;
-    if (type === 3 && (cls === 'number' || cls === 'date') && pg) btree(s.prop, json.number(s.prop), 'n');
+    if (type === 3 && comparesAsNumber(field) && pg) btree(s.prop, json.number(s.prop), 'n');
     else btree(s.prop, json.scalar(s.prop), 's');
   }
   const sorted = [...(columns.columnList ?? []).map((c) => c.prop), columns.defaultSidx ?? ''];
@@ -58,10 +53,9 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
   const sortable = new Set([...(columns.columnList ?? []).filter((c) => c.sortable).map((c) => c.prop),
     columns.defaultSidx ?? '']);
   for (const prop of sorted) {
-    const field = top(prop);
-    if (!field || !isScalarField(field)) continue;
-    const cls = compareClass(field.__config__.jnpfKey);
-    if (cls !== 'number' && cls !== 'date') {
+    const field = oneValueField(index, prop);
+    if (!field) continue;
+    if (!comparesAsNumber(field)) {
       if (!sortable.has(prop)) continue;
       const keys = keysOf(json, prop, false);
       btree(prop, keys.num!, 'tn');
@@ -74,8 +68,8 @@ export function wantedIndexes(db: Db, form: FormDefinition, columns: ColumnData)
   }
   // A tree table's children are found by their parent field's text (query/page.ts treePageByParents).
   const parentField = columns.type === 5 && typeof columns.parentField === 'string' ? columns.parentField : '';
-  const parent = parentField ? top(parentField) : undefined;
-  if (parent && isScalarField(parent)) btree(parentField, json.text(parentField), 'p');
+  const parent = parentField ? oneValueField(index, parentField) : undefined;
+  if (parent && holdsParentId(parent)) btree(parentField, json.text(parentField), 'p');
   return [...out.values()];
 }
 

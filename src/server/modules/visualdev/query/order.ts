@@ -6,7 +6,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { ApiError } from '../../../http/envelope';
 import { fieldIndex, type ListQuery } from '../list';
-import { compareClass, isScalarField } from './compare';
+import { comparesAsNumber, oneValueField } from './compare';
 import type { Keyset } from './bookmarks';
 import type { Cond, JsonSql, Sql } from './json';
 import type { SearchInput } from './where';
@@ -30,9 +30,14 @@ export function sortChoice(input: SearchInput, query: Pick<ListQuery, 'sidx' | '
     throw new ApiError(400, 'sortFieldUnknown', { field: sidx });
   }
   if (!BUILT_IN.has(sidx) && searchable && !searchable.has(sidx)) sidx = 'creatorTime';
-  const numeric = BUILT_IN.has(sidx) ? sidx === 'creatorTime'
-    : ['number', 'date'].includes(compareClass(index.get(sidx)!.field.__config__.jnpfKey));
+  const numeric = BUILT_IN.has(sidx) ? sidx === 'creatorTime' : comparesAsNumber(index.get(sidx)!.field);
   return { sidx, desc: (query.sort || columns.sort || 'desc') !== 'asc', numeric };
+}
+
+/** The field a grouped list (type 3) groups by, or '' for a list of any other type. */
+export function groupFieldOf(input: SearchInput): string {
+  const { columns } = input;
+  return columns.type === 3 && typeof columns.groupField === 'string' ? columns.groupField : '';
 }
 
 /** Sort keys; `num` undefined for a value that never reads as a number. */
@@ -63,13 +68,9 @@ function keyTerms(k: Keys, dir: 'asc' | 'desc'): Sql[] {
 export function orderTerms(json: JsonSql, input: SearchInput, choice: SortChoice): Sql[] {
   const d = sql.raw(choice.desc ? 'desc' : 'asc');
   const terms: Sql[] = [];
-  const { columns } = input;
-  const group = columns.type === 3 && typeof columns.groupField === 'string' ? columns.groupField : '';
+  const group = groupFieldOf(input);
   const groupDef = group ? fieldIndex(input.form).get(group) : undefined;
-  if (groupDef && !groupDef.table) {
-    const numeric = ['number', 'date'].includes(compareClass(groupDef.field.__config__.jnpfKey));
-    terms.push(...keyTerms(keysOf(json, group, numeric), 'asc'));
-  }
+  if (groupDef && !groupDef.table) terms.push(...keyTerms(keysOf(json, group, comparesAsNumber(groupDef.field)), 'asc'));
   if (choice.sidx === 'creatorTime' || choice.sidx === 'id') {
     if (choice.sidx === 'creatorTime') terms.push(sql`creator_time ${d}`);
     return [...terms, sql`id ${d}`];
@@ -88,10 +89,6 @@ export function orderTerms(json: JsonSql, input: SearchInput, choice: SortChoice
  */
 export interface Segment { cond: Cond; order: Sql[]; keyset?: Keyset }
 
-/** Whether the list is grouped (type 3): its order starts with the group field, which no part below serves. */
-const grouped = (input: SearchInput) => input.columns.type === 3 && typeof input.columns.groupField === 'string'
-  && input.columns.groupField !== '';
-
 /** A part ordered by `key`, then creation time and id, all in the sort's direction: a keyset a deep page starts after. */
 function keyedPart(cond: Cond, key: Sql, desc: boolean): Segment {
   const d = sql.raw(desc ? 'desc' : 'asc');
@@ -109,8 +106,8 @@ const oldestFirst = (cond: Cond): Segment => ({ cond, order: [sql`creator_time a
  * descending), then the empty values oldest first. The same order as orderTerms; null for any other sort.
  */
 export function numberSegments(json: JsonSql, input: SearchInput, choice: SortChoice): Segment[] | null {
-  const def = fieldIndex(input.form).get(choice.sidx);
-  if (grouped(input) || !choice.numeric || !def || def.table || !isScalarField(def.field)) return null;
+  // A grouped list's order starts with the group field, which no part here serves (query/groups.ts).
+  if (groupFieldOf(input) || !choice.numeric || !oneValueField(fieldIndex(input.form), choice.sidx)) return null;
   const d = sql.raw(choice.desc ? 'desc' : 'asc');
   const prop = choice.sidx;
   const key = json.pg ? json.number(prop) : json.scalar(prop);
@@ -130,8 +127,8 @@ export function numberSegments(json: JsonSql, input: SearchInput, choice: SortCh
  * in-memory rule keeps them. Descending puts the text first, as orderTerms does. Null for any other sort.
  */
 export function textSegments(json: JsonSql, input: SearchInput, choice: SortChoice): Segment[] | null {
-  const def = BUILT_IN.has(choice.sidx) ? undefined : fieldIndex(input.form).get(choice.sidx);
-  if (grouped(input) || choice.numeric || !def || def.table || !isScalarField(def.field)) return null;
+  if (groupFieldOf(input) || choice.numeric || BUILT_IN.has(choice.sidx)
+    || !oneValueField(fieldIndex(input.form), choice.sidx)) return null;
   const k = keysOf(json, choice.sidx, false);
   const numbers = keyedPart(sql`${k.num} is not null`, k.num!, choice.desc);
   // Every non-empty text is greater than '': spelled so an index walk starts past the empty ones.
@@ -145,7 +142,7 @@ export function textSegments(json: JsonSql, input: SearchInput, choice: SortChoi
  * id), so a deep page starts after a bookmark too (query/bookmarks.ts); null for any other sort.
  */
 export function timeSegments(input: SearchInput, choice: SortChoice): Segment[] | null {
-  if (grouped(input) || (choice.sidx !== 'creatorTime' && choice.sidx !== 'id')) return null;
+  if (groupFieldOf(input) || (choice.sidx !== 'creatorTime' && choice.sidx !== 'id')) return null;
   const keys = choice.sidx === 'creatorTime' ? [sql`creator_time`, sql`id`] : [sql`id`];
   const d = sql.raw(choice.desc ? 'desc' : 'asc');
   return [{ cond: sql<SqlBool>`1 = 1`, order: keys.map((k) => sql`${k} ${d}`), keyset: { keys, desc: choice.desc } }];

@@ -9,12 +9,13 @@ import type { OnlineDevRow } from '../../../../engine/types';
 import type { Db } from '../../../db';
 import { readRows } from '../../../db/readPool';
 import { fieldIndex, pageRecords, toRow, type ListQuery } from '../list';
-import { compareClass, isScalarField } from './compare';
 import { parseRecord, RECORD_COLUMNS, recordsById, type StoredRecord } from '../records';
+import { holdsParentId, oneValueField } from './compare';
 import { after, keyColumns, keysOfRow, notePosition, startOf, type Start } from './bookmarks';
-import { groupFieldOf, groupsOf, type Group } from './groups';
+import { groupsOf, type Group } from './groups';
 import { jsonSql, type Cond, type JsonSql, type Sql } from './json';
-import { numberSegments, orderTerms, textSegments, timeSegments, sortChoice, type Segment, type SortChoice } from './order';
+import { groupFieldOf, numberSegments, orderTerms, textSegments, timeSegments, sortChoice, type Segment,
+  type SortChoice } from './order';
 import { countColumn, filteredTotal, learntTotal, modelCount, rememberedTotal, type ModelCount } from './totals';
 import { parseSuperQueryJson, superQueryCondition } from './superQuery';
 import { searchConditions, type SearchInput } from './where';
@@ -256,9 +257,8 @@ const firstText = (v: unknown): string => {
  */
 async function treePageByParents(db: Db, input: SqlListInput, query: ListQuery, planned: ReturnType<typeof plan>,
   parentField: string): Promise<ListPage | null> {
-  const def = fieldIndex(input.form).get(parentField);
-  if (planned.conds.length || !def || def.table || !isScalarField(def.field)
-    || !['text', 'set'].includes(compareClass(def.field.__config__.jnpfKey))) return null;
+  const parent = oneValueField(fieldIndex(input.form), parentField);
+  if (planned.conds.length || !parent || !holdsParentId(parent)) return null;
   const { json } = planned;
   const { modelId } = input;
   // A record whose parent is another record of the model is a child; every other record is a top row. Checked per
@@ -269,21 +269,22 @@ async function treePageByParents(db: Db, input: SqlListInput, query: ListQuery, 
     ${json.pg ? sql`offset 0` : sql``})`;
   const { total, records: tops } = await segmentedPage(db, modelId, [topRow], planned.segments ?? [wholeOrder(planned.order)],
     (query.currentPage - 1) * query.pageSize, query.pageSize, input.state);
-  const topIds = tops.map((r) => r.id);
+  const pagination = { currentPage: query.currentPage, pageSize: query.pageSize, total };
+  if (!tops.length) return { list: [], pagination };
   // The page's top rows and every record below them, once each (a cycle of parents ends where it began), each found
   // by its id or by its parent's (d before the records, so SQLite probes the parent index rather than scans). The ids
   // are the model's already: no model condition, which SQLite would answer by walking the model's index.
-  const below = topIds.length ? sql<SqlBool>`id in (with recursive d(id) as (
-      select id from visualdev_record where id in (${sql.join(topIds)})
+  const below = sql<SqlBool>`id in (with recursive d(id) as (
+      select id from visualdev_record where id in (${sql.join(tops.map((r) => r.id))})
       union
       select r.id from d cross join visualdev_record r
       where ${json.textOf('r', parentField)} = d.id and r.model_id = ${modelId} and r.id <> d.id)
-    select id from d)` : sql<SqlBool>`1 = 0`;
+    select id from d)`;
   const ordered = (await read(db, db.selectFrom('visualdevRecord').where(below).select(RECORD_COLUMNS)
     .orderBy(sql.join(planned.order)))).map(parseRecord);
   const nested = pageRecords({ form: input.form, columns: input.columns, visible: input.visible },
     ordered, { ...query, currentPage: 1, treeParent: parentField });
-  return { list: nested.list, pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total } };
+  return { list: nested.list, pagination };
 }
 
 /** A tree table's page: the top rows of the page (rows whose parent does not match) and all their descendants. */

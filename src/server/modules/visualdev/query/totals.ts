@@ -76,7 +76,7 @@ async function rememberedRead<R, T>(db: Db, modelId: string, reading: Compilable
   // Read before counting (`known` was, at the request's start): a write landing in between moves the version, so
   // the next request counts again.
   const { version } = known ?? await modelCount(db, modelId);
-  const key = totalKey(modelId, version, reading);
+  const key = readKey(modelId, version, reading);
   const hit = remembered.get(key) as Promise<T> | undefined;
   if (hit !== undefined) {
     remembered.delete(key);
@@ -89,7 +89,8 @@ async function rememberedRead<R, T>(db: Db, modelId: string, reading: Compilable
   return read;
 }
 
-const totalKey = (modelId: string, version: number, reading: Compilable<unknown>) => {
+/** What a remembered read is kept under: the model, its write version and the statement with its parameters. */
+const readKey = (modelId: string, version: number, reading: Compilable<unknown>) => {
   const compiled = reading.compile();
   return `${modelId}\u0000${version}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
 };
@@ -105,13 +106,13 @@ function remember(key: string, read: Promise<unknown>) {
  */
 export async function rememberedTotal(modelId: string, counting: Compilable<{ n: unknown }>,
   known: ModelCount): Promise<number | undefined> {
-  const hit = remembered.get(totalKey(modelId, known.version, counting)) as Promise<number> | undefined;
+  const hit = remembered.get(readKey(modelId, known.version, counting)) as Promise<number> | undefined;
   return hit === undefined ? undefined : hit.catch(() => undefined);
 }
 
 /** Remembers a total a read found whole (every matching row of `counting`'s rows read at the version `known`). */
 export function learntTotal(modelId: string, counting: Compilable<{ n: unknown }>, known: ModelCount, total: number) {
-  const key = totalKey(modelId, known.version, counting);
+  const key = readKey(modelId, known.version, counting);
   if (!remembered.has(key)) remember(key, Promise.resolve(total));
 }
 

@@ -9,7 +9,7 @@ import { isEmptyValue } from '../../../../engine/record/validate';
 import { ApiError } from '../../../http/envelope';
 import { escapeLike } from '../../../db/like';
 import { fieldIndex, parseQuery, type ListQuery } from '../list';
-import { compareClass, isKeywordKind, isScalarField } from './compare';
+import { compareClass, comparesAsNumber, isKeywordKind, isScalarField } from './compare';
 import type { Cond, JsonSql, Sql } from './json';
 
 export interface SearchInput {
@@ -110,8 +110,7 @@ function range(json: JsonSql, prop: string, def: Def, wanted: unknown): Cond | n
   if (!Array.isArray(wanted) || wanted.length !== 2) throw new ApiError(400, 'queryJsonInvalid');
   const [lo, hi] = wanted.map((w) => (isEmptyValue(w) ? null : w));
   if (lo === null && hi === null) return null;
-  const cls = compareClass(def.field.__config__.jnpfKey);
-  const numeric = (cls === 'number' || cls === 'date') && [lo, hi].every((w) => w === null || asNumber(w) !== null);
+  const numeric = comparesAsNumber(def.field) && [lo, hi].every((w) => w === null || asNumber(w) !== null);
   const bound = (w: unknown) => (numeric ? asNumber(w) : text(w));
   const within = (v: Sql) => {
     const ends: Cond[] = [];
